@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const loginRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, 'Please enter your email').max(128).pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(1, 'Required').max(256),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const jwtResponseSchema = z.object({ jwt: z.string().min(1) });
+export type JwtResponse = z.infer<typeof jwtResponseSchema>;
+
+export const identityTypeSchema = z.enum(['BORROWER', 'CO_DEEDER', 'AGENT']);
+
+/** Identity of spec 001 §3: uuid, type (CO_DEEDER marks an additional signer), email, phoneNumbers[], name. */
+export const identitySchema = z.object({
+  uuid: z.uuid(),
+  type: identityTypeSchema,
+  email: z.string(),
+  phoneNumbers: z.array(z.string()),
+  name: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  isBroker: z.boolean(),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+export const profileAddressSchema = z.object({
+  uuid: z.uuid(),
+  street1: z.string(),
+  street2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  ownership: z.string().nullable(),
+});
+
+/** Profile of spec 000 §3 and the profile/identity record of spec 001 §3. */
+export const profileSchema = z.object({
+  uuid: z.uuid(),
+  organizationCode: z.string(),
+  profileType: z.string(),
+  email: z.string(),
+  updatedAt: z.string(),
+  name: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  dob: z.string().nullable(),
+  hasSsn: z.boolean(),
+  addresses: z.array(profileAddressSchema),
+  aliases: z.array(z.string()),
+  twoFactorEnabled: z.boolean(),
+  passwordExpired: z.boolean(),
+  totpVerified: z.boolean(),
+  walletAddresses: z.array(z.string()),
+  isBroker: z.boolean(),
+  optimizelyProfileUuid: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** identity-broker login/logout (spec 001 §7): the answer is an address the browser navigates to. */
+export const brokerKindSchema = z.enum(['customer', 'agent']);
+export const brokerLoginRequestSchema = z.strictObject({
+  applicationName: z.string().min(1).max(64),
+  orgCode: z.string().min(1).max(64),
+  mode: z.string().max(32).optional(),
+});
+export const redirectResponseSchema = z.object({ redirectUrl: z.string() });

@@ -1,0 +1,62 @@
+// `npm test`: typecheck, lint, unit (with domain coverage), API and browser tests, in that order.
+// Prints each step's time and, last, one line "N passed, N failed" summing every runner.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run } from './lib.mjs';
+
+const out = join(root, '.tmp/test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const vitest = (name, extra = []) => [
+  'npx',
+  ['vitest', 'run', '--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${out}/${name}.json`, ...extra],
+];
+
+const steps = [
+  ['typecheck', ['npm', ['run', '--silent', 'typecheck']]],
+  ['lint', ['npm', ['run', '--silent', 'lint']]],
+  ['domain unit tests + coverage', vitest('domain', ['--coverage'])],
+  ['web component tests', vitest('web')],
+  ['api tests', vitest('api')],
+  ['browser tests', ['node', ['scripts/e2e.mjs', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` } }]],
+];
+
+const only = process.env.TEST_STEPS?.split(',');
+const timings = [];
+let failedStep = null;
+for (const [name, [cmd, args, options]] of steps) {
+  if (only && !only.some((o) => name.startsWith(o))) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
+  const code = await run(cmd, args, options);
+  timings.push([name, ((performance.now() - started) / 1000).toFixed(1), code]);
+  if (code !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const name of ['domain', 'web', 'api']) {
+  const file = `${out}/${name}.json`;
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+if (existsSync(`${out}/e2e.json`)) {
+  const { stats } = JSON.parse(readFileSync(`${out}/e2e.json`, 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+}
+
+console.log('\n=== summary ===');
+for (const [name, seconds, code] of timings) console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(30)} ${seconds} s`);
+if (failedStep) {
+  console.log(`Stopped at: ${failedStep}`);
+  if (failed === 0) failed = 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);
