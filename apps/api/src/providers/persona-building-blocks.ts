@@ -1,0 +1,44 @@
+import type { PersonaBehaviour } from './persona-types.ts';
+
+/** What personas share: the happy-path behaviour and the step sequences they splice their detours into. */
+
+export const HAPPY_BEHAVIOUR: PersonaBehaviour = {
+  credit: { outcome: 'FOUND' },
+  property: 'FOUND',
+  floodCertPending: false,
+  valuation: 'AVM',
+  title: 'CLEAR',
+  income: 'VERIFIED',
+  employer: 'VERIFIED',
+  identity: 'VERIFIED',
+  bank: 'VERIFIED',
+};
+
+export const with_ = (o: Partial<PersonaBehaviour>): PersonaBehaviour => ({ ...HAPPY_BEHAVIOUR, ...o });
+
+/** Steps every approved application walks after it has an offer; personas splice their detours in. */
+export const AFTER_OFFER = [
+  'COLLECT_ADDITIONAL_INFO',
+  'HMDA',
+  'SUMMARY_DISCLOSURE',
+  'APPLICATION_SUBMISSION',
+] as const;
+export const CLOSING = [
+  'DISBURSEMENT_ACCOUNT',
+  'IDENTITY_VERIFICATION',
+  'CLOSING_DISCLOSURE_GENERATED',
+  'NOTE_SIGNING',
+  'NOTARY_DISCLOSURE',
+  'DEED_SIGNING',
+  'RESCISSION',
+  'FUNDABLE',
+  'COMPLETE',
+] as const;
+export const TO_OFFER = [
+  'SOFT_CREDIT_PULL',
+  'PROPERTY_LOOKUP',
+  'LIEN_VERIFICATION',
+  'UNDERWRITING',
+  'OFFER_SELECTION',
+] as const;
+export const HAPPY_STEPS = [...TO_OFFER, ...AFTER_OFFER, 'INCOME_VERIFICATION', ...CLOSING];

@@ -1,0 +1,42 @@
+import type { BankVerification } from './bank-verification/bank-verification.ts';
+import { SandboxBankVerification } from './bank-verification/sandbox-bank-verification.ts';
+import type { CreditBureau } from './credit-bureau/credit-bureau.ts';
+import { SandboxCreditBureau } from './credit-bureau/sandbox-credit-bureau.ts';
+import type { EmployerVerification } from './employer-verification/employer-verification.ts';
+import { SandboxEmployerVerification } from './employer-verification/sandbox-employer-verification.ts';
+import type { IdentityVerification } from './identity-verification/identity-verification.ts';
+import { SandboxIdentityVerification } from './identity-verification/sandbox-identity-verification.ts';
+import type { IncomeVerification } from './income-verification/income-verification.ts';
+import { SandboxIncomeVerification } from './income-verification/sandbox-income-verification.ts';
+import type { PropertyData } from './property-data/property-data.ts';
+import { SandboxPropertyData } from './property-data/sandbox-property-data.ts';
+import type { SandboxOptions } from './sandbox-support.ts';
+import { SandboxTitle } from './title/sandbox-title.ts';
+import type { Title } from './title/title.ts';
+import { SandboxValuation } from './valuation/sandbox-valuation.ts';
+import type { Valuation } from './valuation/valuation.ts';
+
+/** Every third party the origination workflow calls, each behind its interface so one can be swapped for a real one. */
+export interface Providers {
+  creditBureau: CreditBureau;
+  propertyData: PropertyData;
+  valuation: Valuation;
+  title: Title;
+  incomeVerification: IncomeVerification;
+  employerVerification: EmployerVerification;
+  identityVerification: IdentityVerification;
+  bankVerification: BankVerification;
+}
+
+export function createSandboxProviders(options: SandboxOptions = {}): Providers {
+  return {
+    creditBureau: new SandboxCreditBureau(options),
+    propertyData: new SandboxPropertyData(options),
+    valuation: new SandboxValuation(options),
+    title: new SandboxTitle(options),
+    incomeVerification: new SandboxIncomeVerification(options),
+    employerVerification: new SandboxEmployerVerification(options),
+    identityVerification: new SandboxIdentityVerification(options),
+    bankVerification: new SandboxBankVerification(options),
+  };
+}

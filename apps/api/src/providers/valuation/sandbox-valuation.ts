@@ -1,0 +1,60 @@
+import { Decimal } from 'decimal.js';
+import { personaFor } from '../persona-match.ts';
+import { sandboxHome } from '../sandbox-home.ts';
+import { hashInt, simulateLatency, type SandboxOptions } from '../sandbox-support.ts';
+import { subjectSeed } from '../subject.ts';
+import type { BpoOrderResult, Valuation, ValuationRequest, ValuationResult } from './valuation.ts';
+
+export class SandboxValuation implements Valuation {
+  private readonly latencyMs: number;
+  private readonly now: () => Date;
+  /** BPO orders: orderId → value; the sandbox completes an order on the first status check after it. */
+  private readonly orders = new Map<string, { value: string; checked: boolean }>();
+
+  constructor(options: SandboxOptions = {}) {
+    this.latencyMs = options.latencyMs ?? 0;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async automatedValuation({ subject }: ValuationRequest): Promise<ValuationResult> {
+    await simulateLatency(this.latencyMs);
+    const persona = personaFor(subject);
+    if (persona.behaviour.valuation === 'NO_AVM') return { outcome: 'NO_AVM' };
+    const seed = subjectSeed(subject);
+    const value = new Decimal(sandboxHome(subject, persona).value);
+    const lowConfidence = persona.behaviour.valuation === 'LOW_CONFIDENCE';
+    const confidenceScore = lowConfidence ? 55 : hashInt(`${seed}|conf`, 82, 97);
+    const fsd = lowConfidence ? 21 : hashInt(`${seed}|fsd`, 4, 12);
+    const spread = value.times(fsd).dividedBy(100);
+    return {
+      outcome: 'AVM',
+      valuationId: `SBX-AVM-${hashInt(seed, 100_000, 999_999)}`,
+      value: value.toFixed(0),
+      low: value.minus(spread).toDecimalPlaces(0, Decimal.ROUND_DOWN).toFixed(0),
+      high: value.plus(spread).toDecimalPlaces(0, Decimal.ROUND_UP).toFixed(0),
+      confidenceScore,
+      forecastStdDevPercent: fsd,
+      effectiveDate: this.now().toISOString().slice(0, 10),
+    };
+  }
+
+  async orderBpo({ subject }: ValuationRequest): Promise<BpoOrderResult> {
+    await simulateLatency(this.latencyMs);
+    const orderId = `SBX-BPO-${hashInt(`${subjectSeed(subject)}|bpo`, 100_000, 999_999)}`;
+    // A broker sees the house: the BPO comes in at 97% of the sandbox's value.
+    const value = new Decimal(sandboxHome(subject, personaFor(subject)).value).times('0.97').toFixed(0);
+    this.orders.set(orderId, { value, checked: false });
+    return { orderId, status: 'BPO_PROCESSING' };
+  }
+
+  async bpoStatus(orderId: string): Promise<BpoOrderResult> {
+    await simulateLatency(this.latencyMs);
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`Unknown BPO order ${orderId}`);
+    if (!order.checked) {
+      order.checked = true;
+      return { orderId, status: 'BPO_PROCESSING' };
+    }
+    return { orderId, status: 'COMPLETE', value: order.value };
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Decision and offer vocabulary of spec 001 §3. Defined here until packages/domain/src/application/ exports it;
+ * then these should become re-exports of the domain's types.
+ */
+
+export const DECISIONS = [
+  'APPROVED',
+  'ASSET_DEPLETION',
+  'DECLINE',
+  'ERROR',
+  'FINAL',
+  'INELIGIBLE',
+  'INITIAL',
+  'REVIEW',
+  'SELECT',
+  'UNKNOWN',
+] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export const SUB_DECISIONS = [
+  'BPO_PENDING',
+  'CREDIT_FROZEN',
+  'FINAL_OFFER',
+  'UNVERIFIED_DTI_LIMITED',
+  'UNVERIFIED_OFFER',
+  'UNVERIFIED_ONBOARDING_COMPLETE',
+  'VERIFIED_DTI_LIMITED',
+  'VERIFIED_INCOME_MATCHED_OFFER',
+  'VERIFIED_OFFER',
+  'VERIFIED_RESERVE_LIMITED',
+] as const;
+export type SubDecision = (typeof SUB_DECISIONS)[number];
+
+/** Spec 000 §3. */
+export type BpoStatus = 'BPO_REQUIRED' | 'UNKNOWN_BPO_STATUS' | 'BPO_PROCESSING';
+
+export type OfferType = 'FIXED' | 'FLOATING' | 'UNKNOWN';
+export type DiscountType = 'ALL_IN' | 'AUTOPAY' | 'CREDIT_UNION';
+
+export interface OfferDiscount {
+  discount: { type: DiscountType };
+  /** APR in percent after this discount (ALL_IN: after every discount). */
+  rateWithDiscount: number;
+}
+
+export interface OfferCost {
+  feeType: 'ORIGINATION_FEE' | 'RECORDING_FEE' | 'RECORDING_TAX' | 'VALUATION' | 'MANUAL_NOTARY';
+  type: 'PERCENT' | 'FLAT';
+  borrowerPaidAmount: number;
+  /** When the cost applies, as a condition name the client checks (never evaluated code): see decision 020. */
+  jsCriteria: 'ALWAYS' | 'NO_AVM' | 'MANUAL_NOTARY';
+}
+
+export interface IncomeRequestRecord {
+  employmentType: string;
+  /** Annual dollars used for this offer. */
+  annualIncome: number;
+  verified: boolean;
+}
+
+/** Every field of spec 001 §3's Offer. Rates in percent (3 decimals), money in dollars (2 decimals). */
+export interface Offer {
+  type: OfferType;
+  term: number;
+  rate: number;
+  baseRate: number;
+  otherRate: number;
+  /** Percent of the initial draw. */
+  originationFee: number;
+  minDraw: number;
+  maxDraw: number;
+  min: number;
+  max: number;
+  discountList: OfferDiscount[];
+  /** Terms on offer per type, so the client can switch type without another call. */
+  offersByType: Record<'FIXED' | 'FLOATING', number[]>;
+  maxRecordingTax: number;
+  minRecordingTax: number;
+  maxDtiUnlimited: number;
+  /** Dollar cap on the origination fee. */
+  ofeeMaxThreshold: number;
+  incomeRequestRecords: IncomeRequestRecord[];
+  /** Costs at the maximum draw. */
+  costs: OfferCost[];
+  totalPaidByBorrower: number;
+}
