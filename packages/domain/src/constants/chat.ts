@@ -1,0 +1,14 @@
+/** Web chat and chatbot (spec 001 §4/§5/§9). */
+
+export const AGENT_CHAT_EXPIRY_MS = 6 * 60 * 60 * 1_000;
+export const CHATBOT_CHAT_EXPIRY_MS = 10 * 60 * 1_000;
+/** Websocket keepalive and lifetime. */
+export const WEBSOCKET_LIFETIME_MS = 12 * 60 * 60 * 1_000;
+/** The last this-many messages are loaded. */
+export const CHAT_HISTORY_MESSAGES = 20;
+/** File types a chat attachment may have. */
+export const CHAT_ATTACHMENT_EXTENSIONS = ['jpg', 'png', 'amr', 'mp3', 'mp4', 'pdf', 'txt'] as const;
+export const CHAT_MODES = ['twilio', 'nice', 'stream', 'talkjs', 'chatbot'] as const;
+export type ChatMode = (typeof CHAT_MODES)[number];
+/** The only query parameter kept across redirects; its presence opens the chat at load. */
+export const POP_WEBCHAT_PARAM = 'pop-webchat';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { BANNERS_MAX } from '../constants/shell-limits.ts';
+
+/** Banner of spec 001 §3; the file is rejected when an item lacks uuid, message, apps or variant. */
+export const bannerSchema = z.object({
+  uuid: z.string().min(1),
+  message: z.string().min(1),
+  apps: z.array(z.string()),
+  variant: z.string().min(1),
+  active: z.boolean().optional(),
+  metadata: z.object({ createdAt: z.string().optional() }).partial().optional(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const BANNER_FORMAT_ERROR = 'Banner data does not match the expected format';
+
+export type BannerFileResult = { ok: true; banners: Banner[] } | { ok: false; error: string };
+
+/** The banner file is a JSON array of banners (its exact location and wrapper are ours: decision 035). */
+export function parseBannerFile(data: unknown): BannerFileResult {
+  const parsed = z.array(bannerSchema).safeParse(data);
+  return parsed.success ? { ok: true, banners: parsed.data } : { ok: false, error: BANNER_FORMAT_ERROR };
+}
+
+/** Spec 001 §2: active banners for this app, in file order, at most 2 by default. */
+export function visibleBanners(banners: readonly Banner[], app: string, max: number = BANNERS_MAX): Banner[] {
+  return banners.filter((banner) => banner.active === true && banner.apps.includes(app)).slice(0, max);
+}
