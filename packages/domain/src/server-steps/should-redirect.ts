@@ -1,0 +1,18 @@
+import type { Application } from '../application/application.ts';
+import type { StepRoute } from './route-for-server-step.ts';
+
+/** The page a declined borrower may still read: the signed disclosures stay available to them. */
+export const DECLINE_EXEMPT_PAGE = 'document/disclosures';
+
+const trimSlashes = (page: string) => page.replace(/^\/+|\/+$/g, '');
+
+/**
+ * Whether a borrower on `currentPage` (relative to /{uuid}/) must be sent to the routed `target`. Spec 000 §4:
+ * "A decline decision redirects to routing except on the disclosures document page."
+ */
+export function shouldRedirect(currentPage: string, target: StepRoute, application: Application): boolean {
+  const current = trimSlashes(currentPage);
+  if (current === trimSlashes(target.page)) return false;
+  if (application.status?.uwDecision === 'DECLINE' && current === DECLINE_EXEMPT_PAGE) return false;
+  return true;
+}

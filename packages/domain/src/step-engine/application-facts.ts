@@ -1,0 +1,47 @@
+import type { Application } from '../application/application.ts';
+import type { ConsentType } from '../application/application-enums.ts';
+import { isIdFrontDocument } from '../application/document-types.ts';
+
+// Small readers over a half-filled application; every one tolerates missing parts.
+
+export function hasConsent(app: Application, type: ConsentType): boolean {
+  return (app.consents ?? []).some((c) => c.type === type);
+}
+
+export function hasIdFront(app: Application): boolean {
+  return (app.documents ?? []).some((d) => isIdFrontDocument(d.type));
+}
+
+export function isTexas(app: Application): boolean {
+  return app.property?.state?.toUpperCase() === 'TX';
+}
+
+/** BPO "required or unknown": the valuation still stands between the borrower and signing. */
+export function bpoOutstanding(app: Application): boolean {
+  const bpo = app.status?.bpo;
+  return bpo === 'BPO_REQUIRED' || bpo === 'UNKNOWN_BPO_STATUS';
+}
+
+export function hasSelfEmployedIncome(app: Application): boolean {
+  return (app.incomeSources ?? []).some((s) => s.employmentType === 'SELF_EMPLOYED');
+}
+
+export function disburseAccountComplete(app: Application): boolean {
+  return Boolean(app.disburseAccount?.uuid && app.disburseAccount.routingNumber);
+}
+
+/** disbursementAch: a routing number and either manual pay or an autopay account. */
+export function bankSetupComplete(app: Application): boolean {
+  return (
+    Boolean(app.disburseAccount?.routingNumber) &&
+    (app.payType === 'MANUAL' || Boolean(app.autopayAccount?.uuid))
+  );
+}
+
+export function autopayAccountMissing(app: Application): boolean {
+  return disburseAccountComplete(app) && app.payType === 'AUTOPAY' && !app.autopayAccount?.uuid;
+}
+
+export function isDeclined(app: Application): boolean {
+  return app.status?.uwDecision === 'DECLINE';
+}
