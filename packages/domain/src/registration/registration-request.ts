@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { checkEvenWithFieldErrors } from '../validation/cross-field.ts';
+import { checkConsentVersions, consentVersionsSchema } from './consent-versions.ts';
+import { checkPayloadDob, payloadDobShape } from './birthdate-screen.ts';
+import { forSaleScreenShape } from './for-sale-screen.ts';
+import { checkHomeAddressPresence, homeAddressSchema } from './home-address-screen.ts';
+import { checkIncome, incomeScreenShape } from './income-screen.ts';
+import { legalNameScreenShape } from './legal-name-screen.ts';
+import { checkPhone, phoneEmailScreenShape } from './phone-email-screen.ts';
+import { checkPropertyAddress, propertyAddressScreenShape } from './property-address-screen.ts';
+import type { RegistrationContext } from './registration-context.ts';
+import { checkSetPassword, setPasswordScreenShape } from './set-password-screen.ts';
+
+/** Path of the register call this payload is the body of. */
+export const REGISTER_PATH = '/identity/api/v1/registration/register';
+
+function applicationShape(context: RegistrationContext) {
+  return {
+    ...propertyAddressScreenShape,
+    homeAddress: homeAddressSchema.optional(),
+    ...forSaleScreenShape,
+    ...incomeScreenShape,
+    ...legalNameScreenShape(context),
+    ...payloadDobShape,
+  };
+}
+
+function accountShape() {
+  return {
+    ...phoneEmailScreenShape,
+    ...setPasswordScreenShape,
+    consentVersions: consentVersionsSchema.default({}),
+  };
+}
+
+/**
+ * Body of POST /identity/api/v1/registration/register: the registration draft of spec 000 §3 once every screen is
+ * answered, judged by the same shapes and checks as the screens (the screens' schemas are built from these parts).
+ * Signed-in visitors skip phone-and-email and set-password, so their payload must not carry those fields. The
+ * property's own state (not context.propertyState) drives the age, New York and referral rules. Unknown fields are
+ * refused.
+ */
+export function registrationRequestSchema(context: RegistrationContext) {
+  const application = z.strictObject(applicationShape(context));
+  if (context.authenticated) {
+    return application.superRefine(
+      (value, ctx) => checkApplication(value, ctx, context),
+      checkEvenWithFieldErrors,
+    );
+  }
+  return z.strictObject({ ...applicationShape(context), ...accountShape() }).superRefine((value, ctx) => {
+    checkApplication(value, ctx, context);
+    checkPhone(value, ctx);
+    checkSetPassword(value, ctx, context, value.propertyAddress?.state);
+    checkConsentVersions(value, ctx);
+  }, checkEvenWithFieldErrors);
+}
+
+function checkApplication(
+  value: z.infer<z.ZodObject<ReturnType<typeof applicationShape>>>,
+  ctx: z.RefinementCtx,
+  context: RegistrationContext,
+) {
+  checkPropertyAddress(value, ctx, context);
+  checkHomeAddressPresence(value, ctx);
+  checkIncome(value, ctx);
+  checkPayloadDob(value, ctx, context);
+}
+
+export type RegistrationRequest = z.infer<ReturnType<typeof registrationRequestSchema>>;
+/** What the browser keeps while the visitor moves through the screens (spec 000 §3 "Registration draft"). */
+export type RegistrationDraft = Partial<z.input<ReturnType<typeof registrationRequestSchema>>>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { formatUsd } from '../loan-math/format-money.ts';
+import { rangeProblem } from './numeric-range.ts';
+
+export const DRAW_REQUIRED = 'Please enter an amount';
+
+export interface DrawBounds {
+  minDraw: number;
+  maxDraw: number;
+}
+
+/**
+ * Spec 001 §5: a draw must lie between the offer's minDraw and maxDraw. The messages are ours (decision 034):
+ * 'Must be at least $15,000' / 'Must be at most $250,000', whole dollars when the bound is whole.
+ */
+export function drawAmountProblem(value: unknown, { minDraw, maxDraw }: DrawBounds): string | undefined {
+  switch (rangeProblem(value, { min: minDraw, max: maxDraw })) {
+    case 'not-a-number':
+      return DRAW_REQUIRED;
+    case 'below-min':
+      return `Must be at least ${formatBound(minDraw)}`;
+    case 'above-max':
+      return `Must be at most ${formatBound(maxDraw)}`;
+    default:
+      return undefined;
+  }
+}
+
+function formatBound(value: number): string {
+  return formatUsd(value, Number.isInteger(value) ? 0 : 2);
+}
+
+export function drawAmountSchema(bounds: DrawBounds) {
+  return z.number({ error: DRAW_REQUIRED }).superRefine((value, ctx) => {
+    const message = drawAmountProblem(value, bounds);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}

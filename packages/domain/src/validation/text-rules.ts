@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** A test a value must pass, and the message when it does not. */
+export type TextRule = readonly [test: (value: string) => boolean, message: string];
+
+/** The message of the first rule the value breaks. */
+export function firstBrokenRule(value: string, rules: readonly TextRule[]): string | undefined {
+  return rules.find(([test]) => !test(value))?.[1];
+}
+
+/**
+ * A trimmed text field that reports only its first broken rule, in order (required, then length, then characters).
+ * One superRefine rather than zod's `abort: true` checks: an aborting issue would also stop the form's cross-field
+ * checks (see cross-field.ts), and a form should show all its messages at once.
+ */
+export function textField(
+  missingMessage: string,
+  rules: readonly TextRule[],
+  { trim = true }: { trim?: boolean } = {},
+) {
+  const base = trim ? z.string({ error: missingMessage }).trim() : z.string({ error: missingMessage });
+  return base.superRefine((value, ctx) => {
+    const message = firstBrokenRule(value, rules);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+export const notBlank = (value: string) => value.length > 0;
+export const atMost = (max: number) => (value: string) => value.length <= max;
+export const atLeast = (min: number) => (value: string) => value.length >= min;
+export const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
