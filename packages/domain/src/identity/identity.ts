@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 export const loginRequestSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Please enter your email').max(128).pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email')
+    .max(128)
+    .pipe(z.email('Please enter a valid email address')),
   password: z.string().min(1, 'Required').max(256),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -61,3 +66,14 @@ export const brokerLoginRequestSchema = z.strictObject({
   mode: z.string().max(32).optional(),
 });
 export const redirectResponseSchema = z.object({ redirectUrl: z.string() });
+
+/**
+ * identity-broker `self/{product}info` (spec 001 §7, "identity info"; its fields are not shown — decision 016):
+ * the identity plus the organisation and product it is signed in to.
+ */
+export const brokerSelfInfoSchema = identitySchema.extend({
+  organizationCode: z.string(),
+  product: z.string(),
+  applicationName: z.string().nullable(),
+});
+export type BrokerSelfInfo = z.infer<typeof brokerSelfInfoSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Most characters the typeahead accepts; longer text cannot match any address line and is refused with a 400. */
+export const ADDRESS_TYPEAHEAD_MAX_TEXT = 100;
+/** Fewest characters worth a lookup; shorter text answers an empty list rather than half the address book. */
+export const ADDRESS_TYPEAHEAD_MIN_TEXT = 2;
+/** Suggestions returned per lookup, best first. */
+export const ADDRESS_TYPEAHEAD_MAX_RESULTS = 8;
+
+/** Path of the typeahead (spec 001 §7 "GET with the typed text appended"; path chosen in decision 050). */
+export const ADDRESS_TYPEAHEAD_PATH = '/service-address/api/v1/typeahead';
+
+export function addressTypeaheadUrl(text: string): string {
+  return `${ADDRESS_TYPEAHEAD_PATH}/${encodeURIComponent(text)}`;
+}
+
+/** One suggested address; the same fields the registration's property address takes. */
+export const addressSuggestionSchema = z.object({
+  street1: z.string().min(1),
+  street2: z.string(),
+  city: z.string().min(1),
+  state: z.string().length(2),
+  zip: z.string().regex(/^\d{5}$/),
+  county: z.string().optional(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+
+export const addressSuggestionListSchema = z
+  .array(addressSuggestionSchema)
+  .max(ADDRESS_TYPEAHEAD_MAX_RESULTS);
+
+function isControlCharacter(c: string): boolean {
+  const code = c.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}
+
+/** Path parameter of the typeahead: capped, printable text only. */
+export const addressTypeaheadParamsSchema = z.strictObject({
+  text: z
+    .string()
+    .max(
+      ADDRESS_TYPEAHEAD_MAX_TEXT,
+      `Address search text must be at most ${ADDRESS_TYPEAHEAD_MAX_TEXT} characters`,
+    )
+    // Control characters never occur in an address; refusing them keeps logs and the index clean.
+    .refine(
+      (t) => ![...t].some(isControlCharacter),
+      'Address search text contains characters that are not allowed',
+    ),
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Path of the loan originator lookup (spec 001 §7 "Loan originator"). */
+export const LOAN_ORIGINATOR_PATH = '/service-lead-portal/api/lo';
+
+export function loanOriginatorUrl(loanOriginatorUuid: string): string {
+  return `${LOAN_ORIGINATOR_PATH}/${encodeURIComponent(loanOriginatorUuid)}`;
+}
+
+export function loanOriginatorLicensedStatesUrl(loanOriginatorUuid: string): string {
+  return `${loanOriginatorUrl(loanOriginatorUuid)}/licensed-states`;
+}
+
+export const loanOriginatorParamsSchema = z.strictObject({
+  loanOriginatorUuid: z.uuid('Loan originator id must be a UUID'),
+});
+
+/** Optional `organization` query (spec 000 §7); when absent the request's organisation (x-org) is used. */
+export const loanOriginatorQuerySchema = z.strictObject({
+  organization: z.string().min(1).max(64).optional(),
+});
+
+/** What the loan originator panel shows (spec 001 §2 "Loan originator display", §3 "Loan originator"). */
+export const originatorDisplayInfoSchema = z.object({
+  originatorName: z.string(),
+  brokerName: z.string(),
+  /** Null when the officer has no photo; the web draws an initials avatar. */
+  avatarUri: z.string().nullable(),
+  email: z.string(),
+  /** Ten US digits, unformatted; the web formats it. */
+  phoneNumber: z.string(),
+  nmls: z.string(),
+});
+export type OriginatorDisplayInfo = z.infer<typeof originatorDisplayInfoSchema>;
+
+export const loanOriginatorUserInfoSchema = z.object({
+  uuid: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organizationCode: z.string(),
+});
+
+/** The referral rule's inputs (spec 000 §5 "Referral"): whether states are enforced, and which. */
+export const licensedStatesSchema = z.object({
+  loanOriginatorUuid: z.uuid(),
+  enforceLicensedStatesForReferral: z.boolean(),
+  licensedStates: z.array(z.string().length(2)),
+});
+export type LoanOriginatorLicensedStates = z.infer<typeof licensedStatesSchema>;
+
+export const loanOriginatorSchema = licensedStatesSchema.extend({
+  userInfo: loanOriginatorUserInfoSchema,
+  originatorDisplayInfo: originatorDisplayInfoSchema,
+});
+export type LoanOriginator = z.infer<typeof loanOriginatorSchema>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Banner files per environment (spec 001 §7 leaves the location open: decision 069). */
+export const BANNER_ENVIRONMENTS = ['test', 'production'] as const;
+export type BannerEnvironment = (typeof BANNER_ENVIRONMENTS)[number];
+
+export function bannerFileUrl(environment: BannerEnvironment): string {
+  return `/api/banners/${environment}.json`;
+}
+
+export const bannerFileParamsSchema = z.strictObject({ file: z.string().max(64) });

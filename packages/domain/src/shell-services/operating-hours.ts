@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Operating hours paths (spec 001 §7); the footer asks for OPS_PHONE, chat for OPS_CHAT. */
+export const OPERATING_HOURS_PATH = '/service-operating-hours/external/api/v1/hours';
+export const DEPARTMENTS = { phone: 'OPS_PHONE', chat: 'OPS_CHAT' } as const;
+
+export function operatingHoursUrl(department: string, view?: 'openStatus' | 'week'): string {
+  const base = `${OPERATING_HOURS_PATH}/${encodeURIComponent(department)}`;
+  return view ? `${base}/${view}` : base;
+}
+
+export const departmentParamsSchema = z.strictObject({
+  department: z.string().regex(/^[A-Z][A-Z0-9_]{0,31}$/, 'Department must be an upper-case code such as OPS_PHONE'),
+});
+
+/** `display` is accepted for the spec's callers; the answer is the same (decision 066). */
+export const operatingHoursQuerySchema = z.strictObject({
+  display: z.string().max(32).optional(),
+});
+
+/** 24-hour Pacific Time 'HH:mm'. */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm');
+
+/** Operating hours entry (spec 001 §3); matches `OperatingHoursEntry` of shell/operating-hours. */
+export const operatingHoursEntrySchema = z.object({
+  weekday: z.string(),
+  weekdayValue: z.number().int().min(1).max(7),
+  isOpen: z.boolean(),
+  startTime: clockTimeSchema.nullable(),
+  endTime: clockTimeSchema.nullable(),
+});
+
+export const operatingHoursAnswerSchema = z.object({
+  department: z.string(),
+  /** Always America/Los_Angeles: times are Pacific Time. */
+  timeZone: z.string(),
+  /** Monday (1) to Sunday (7), all seven days. */
+  weekdays: z.array(operatingHoursEntrySchema),
+});
+export type OperatingHoursAnswer = z.infer<typeof operatingHoursAnswerSchema>;
+
+export const openStatusAnswerSchema = z.object({
+  department: z.string(),
+  isOpen: z.boolean(),
+  timeZone: z.string(),
+  /** The Pacific weekday and time the answer was computed for. */
+  weekdayValue: z.number().int().min(1).max(7),
+  time: clockTimeSchema,
+});
+export type OpenStatusAnswer = z.infer<typeof openStatusAnswerSchema>;
