@@ -10,6 +10,8 @@ export default defineConfig({
           root: './packages/domain',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          // Property tests run thousands of cases; a loaded 2-core CI machine needs headroom.
+          testTimeout: 20_000,
         },
       },
       {
@@ -18,9 +20,21 @@ export default defineConfig({
           root: './apps/api',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          // One migrated, seeded template database per run; each suite works on its own copy (test/support/).
+          globalSetup: ['./test/support/global-setup.ts'],
+          setupFiles: ['./test/support/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
         },
       },
     ],

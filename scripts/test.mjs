@@ -17,6 +17,7 @@ const steps = [
   ['typecheck', ['npm', ['run', '--silent', 'typecheck']]],
   ['lint', ['npm', ['run', '--silent', 'lint']]],
   ['domain unit tests + coverage', vitest('domain', ['--coverage'])],
+  ['web unit tests', vitest('web')],
   ['api tests', vitest('api')],
   ['browser tests', ['node', ['scripts/e2e.mjs', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` } }]],
 ];
@@ -28,6 +29,7 @@ for (const [name, [cmd, args, options]] of steps) {
   if (only && !only.some((o) => name.startsWith(o))) continue;
   // The browser suite arrives with the web app; until then there is nothing to drive.
   if (name === 'browser tests' && !existsSync(join(root, 'apps/web/playwright.config.ts'))) continue;
+  if (name === 'web unit tests' && !existsSync(join(root, 'apps/web/test'))) continue;
   console.log(`\n=== ${name} ===`);
   const started = performance.now();
   const code = await run(cmd, args, options);

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createApplication } from '../src/applications/create-application.ts';
+import type { AppConfig } from '../src/config/env.ts';
+import type { Database } from '../src/db/database.ts';
+import { applications } from '../src/db/schema/applications.ts';
+import { findIdentityByEmail } from '../src/identity/identity-repository.ts';
+import { enqueueResolveStep, registerWorkflowJobs } from '../src/jobs/resolve-step-job.ts';
+import { TableJobQueue } from '../src/jobs/table-job-queue.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { createSandboxProviders } from '../src/providers/providers.ts';
+import { createFieldEncryption } from '../src/security/field-encryption.ts';
+import { transition } from '../src/workflow/steps/transition-service.ts';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * Submission to first offer: the soft pull and property job, the lien confirmation, the underwriting job — timed
+ * from the application's creation to OFFER_SELECTION, jobs run by a dedicated queue as soon as they are due.
+ */
+export async function submissionToOffer(db: Database, config: AppConfig, samples: number) {
+  const owner = await findIdentityByEmail(db, 'lintel', 'demo@lintel.test');
+  if (!owner) throw new Error('demo@lintel.test is not seeded');
+  const encryption = createFieldEncryption(config.keys.fieldEncryptionKey);
+  const queue = new TableJobQueue(db, systemClock);
+  registerWorkflowJobs({ db, clock: systemClock, providers: createSandboxProviders(), encryption, queue });
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const started = performance.now();
+    const id = await createApplication(
+      db,
+      { clock: systemClock, encryption, actor: { type: 'SYSTEM', id: 'bench' } },
+      {
+        orgCode: 'lintel',
+        primaryIdentityId: owner.id,
+        step: 'WAITING_FOR_CREDIT',
+        borrower: { firstName: 'Bench', lastName: `Happy`, dob: '1980-01-01' },
+        property: {
+          street1: `${i + 1} Bench Road ${randomUUID().slice(0, 4)}`,
+          city: 'Denver',
+          state: 'CO',
+          zip: '80202',
+          occupancyType: 'PRIMARY',
+        },
+        income: { employmentType: 'FULL_TIME', annualIncome: '150000.00' },
+        consents: [{ type: 'SOFT_CREDIT', textVersion: 'bench' }],
+      },
+    );
+    await enqueueResolveStep(queue, id, 'WAITING_FOR_CREDIT');
+    await queue.drain();
+    await transition(db, systemClock, {
+      applicationId: id,
+      to: 'WAITING_FOR_UNDERWRITING',
+      actor: { type: 'BORROWER' },
+    });
+    await enqueueResolveStep(queue, id, 'WAITING_FOR_UNDERWRITING');
+    await queue.drain();
+    const [row] = await db
+      .select({ step: applications.serverStep })
+      .from(applications)
+      .where(eq(applications.id, id));
+    if (row?.step !== 'OFFER_SELECTION') throw new Error(`bench application ended at ${row?.step}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { samples, p50: percentile(times, 50), p95: percentile(times, 95) };
+}

@@ -1,0 +1,13 @@
+-- The audit trail is append-only at the database level: UPDATE, DELETE and TRUNCATE are refused whoever asks,
+-- so neither a bug nor a compromised application role can rewrite history (decision 058).
+CREATE OR REPLACE FUNCTION audit_events_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_events is append-only' USING ERRCODE = 'insufficient_privilege';
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER audit_events_no_update_delete BEFORE UPDATE OR DELETE ON audit_events
+  FOR EACH ROW EXECUTE FUNCTION audit_events_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON audit_events
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_events_refuse_change();

@@ -1,0 +1,102 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { addressBookFeature } from './address-book/address-book-feature.ts';
+import { applicationFeature } from './applications/application-feature.ts';
+import { jobsFeature } from './jobs/jobs-feature.ts';
+import { featureFlagsFeature } from './feature-flags/feature-flags-feature.ts';
+import { identityFeature } from './identity/identity-feature.ts';
+import { loanOfficersFeature } from './loan-officers/loan-officers-feature.ts';
+import { stateLicensesFeature } from './state-licenses/state-licenses-feature.ts';
+import { loadOrganisationDirectory } from './organisations/organisation-directory.ts';
+import { registerOrganisationContext } from './organisations/organisation-context.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './platform/error-handler.ts';
+import type { FeatureOptions } from './platform/feature-options.ts';
+import { loggerOptions, type LogLevel, type LogStream } from './platform/logger.ts';
+import { registerNotFound } from './platform/not-found.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { organisationRoute } from './routes/api/organisation-route.ts';
+import { healthzRoute } from './routes/health/healthz-route.ts';
+import { registerWeb } from './web/web-feature.ts';
+import { walletFeature } from './wallet/wallet-feature.ts';
+import { operatingHoursFeature } from './operating-hours/operating-hours-feature.ts';
+import { telemetryFeature } from './telemetry/telemetry-feature.ts';
+import { ceoFeedbackFeature } from './ceo-feedback/ceo-feedback-feature.ts';
+import { bannersFeature } from './banners/banners-feature.ts';
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  clock?: Clock;
+  logLevel?: LogLevel;
+  /** Where logs go (stdout by default); tests capture them to check redaction. */
+  logStream?: LogStream;
+  /** The built SPA; defaults to apps/web/dist. */
+  webDistDir?: string;
+  /** Hook for tests to add probe routes before the app is sealed. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Decision 008: no API body in this portal comes near this; a bigger one is a mistake or an attack. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Plugin order (guide): external (security headers, cookies, rate limit, OpenAPI) -> app (organisations) -> routes. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config, clock = systemClock } = options;
+  const app = Fastify({
+    ...loggerOptions(options.logLevel ?? (config.nodeEnv === 'test' ? 'silent' : 'info'), options.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Forbidden keys in JSON bodies are refused with a 400 instead of silently stripped.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    trustProxy: config.nodeEnv === 'production',
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; a text body is refused with 415 instead of reaching a schema as a string.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  // The id in every log line of the request, echoed so a user's report can be matched to the logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  // Off by default: routes opt in with `config: { rateLimit: {...} }` (identity login and registration do).
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  registerOrganisationContext(app, await loadOrganisationDirectory(db, config.orgHostMap));
+  const pages = await registerWeb(app, { distDir: options.webDistDir ?? DEFAULT_WEB_DIST });
+  registerNotFound(app, pages);
+
+  const features: FeatureOptions = { db, config, clock };
+  await app.register(healthzRoute, features);
+  await app.register(organisationRoute);
+  await app.register(identityFeature, features);
+  await app.register(addressBookFeature, features);
+  await app.register(loanOfficersFeature, features);
+  await app.register(featureFlagsFeature, features);
+  await app.register(stateLicensesFeature, features);
+  await app.register(applicationFeature, features);
+  await app.register(walletFeature, features);
+  await app.register(operatingHoursFeature, features);
+  await app.register(telemetryFeature, features);
+  await app.register(ceoFeedbackFeature, features);
+  await app.register(bannersFeature, features);
+  await app.register(jobsFeature, features);
+  await options.extend?.(app);
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { Clock } from '../platform/clock.ts';
+import type { FieldEncryption } from '../security/field-encryption.ts';
+import { enqueueResolveStep } from '../jobs/resolve-step-job.ts';
+import { TableJobQueue } from '../jobs/table-job-queue.ts';
+import type { Database } from '../db/database.ts';
+import { createApplication, type NewApplication } from './create-application.ts';
+import type { Executor } from './db-executor.ts';
+
+/**
+ * A submitted registration becomes an application waiting for its soft pull, and the job that pulls is queued in
+ * the same transaction (registration's `AccountExtension` passes its transaction here).
+ */
+export async function startApplication(
+  tx: Executor,
+  deps: { db: Database; clock: Clock; encryption: FieldEncryption },
+  input: Omit<NewApplication, 'step'>,
+): Promise<string> {
+  const id = await createApplication(
+    tx,
+    {
+      clock: deps.clock,
+      encryption: deps.encryption,
+      actor: { type: 'BORROWER', id: input.primaryIdentityId },
+    },
+    { ...input, step: 'WAITING_FOR_CREDIT' },
+  );
+  await enqueueResolveStep(new TableJobQueue(deps.db, deps.clock), id, 'WAITING_FOR_CREDIT', tx);
+  return id;
+}

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { developmentKeys, keysFromEnvironment, type AppKeys } from './keys.ts';
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://…` selects a PostgreSQL server; unset means embedded PGlite in `dataDir/pglite`. */
+  databaseUrl?: string;
+  /** host (lower case, without port) -> organisation code. */
+  orgHostMap: Record<string, string>;
+  keys: AppKeys;
+}
+
+const hostMapSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const map: Record<string, string> = {};
+    for (const pair of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [host, code] = pair.split('=').map((p) => p.trim());
+      if (!host || !code) {
+        ctx.addIssue({ code: 'custom', message: `expected host=code pairs separated by commas, got "${pair}"` });
+        return z.NEVER;
+      }
+      map[host.toLowerCase()] = code;
+    }
+    return map;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ORG_HOST_MAP: hostMapSchema,
+  JWT_SECRET: z.string().optional(),
+  FIELD_ENCRYPTION_KEY: z.string().optional(),
+});
+
+/** Parses the environment once at boot; any problem stops the process with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const keys =
+    e.NODE_ENV === 'production'
+      ? keysFromEnvironment(e.JWT_SECRET, e.FIELD_ENCRYPTION_KEY)
+      : e.JWT_SECRET && e.FIELD_ENCRYPTION_KEY
+        ? keysFromEnvironment(e.JWT_SECRET, e.FIELD_ENCRYPTION_KEY)
+        : developmentKeys(dataDir);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    orgHostMap: e.ORG_HOST_MAP,
+    keys,
+  };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+export interface AppKeys {
+  /** HS256 signing key for session tokens. */
+  jwtSecret: Uint8Array;
+  /** 32 bytes for AES-256-GCM field encryption. */
+  fieldEncryptionKey: Buffer;
+}
+
+const keysFileSchema = z.object({ jwtSecret: z.string().min(43), fieldEncryptionKey: z.string().min(43) });
+
+/** Decodes a 32-byte key given as base64/base64url (44/43 chars) or hex (64 chars). */
+export function decodeKey(value: string, name: string): Buffer {
+  const trimmed = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (bytes.length !== 32) throw new Error(`${name} must be 32 bytes, base64 or hex encoded (got ${bytes.length} bytes)`);
+  return bytes;
+}
+
+/**
+ * Production keys come only from the environment, so a forgotten variable stops the boot instead of silently
+ * generating a key that would invalidate every session and encrypted field on the next deploy.
+ */
+export function keysFromEnvironment(jwtSecret: string | undefined, fieldKey: string | undefined): AppKeys {
+  const missing = [!jwtSecret && 'JWT_SECRET', !fieldKey && 'FIELD_ENCRYPTION_KEY'].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(`NODE_ENV=production needs ${missing.join(' and ')} in the environment (32 bytes, base64 or hex each)`);
+  }
+  return {
+    jwtSecret: new Uint8Array(decodeKey(jwtSecret as string, 'JWT_SECRET')),
+    fieldEncryptionKey: decodeKey(fieldKey as string, 'FIELD_ENCRYPTION_KEY'),
+  };
+}
+
+/** Development keys: generated once into DATA_DIR/keys.json (0600) so sessions and encrypted data survive restarts. */
+export function developmentKeys(dataDir: string): AppKeys {
+  const file = join(dataDir, 'keys.json');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const generated = {
+      jwtSecret: randomBytes(32).toString('base64'),
+      fieldEncryptionKey: randomBytes(32).toString('base64'),
+    };
+    writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  chmodSync(file, 0o600);
+  const parsed = keysFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} is not a valid keys file; delete it to generate new development keys`);
+  return {
+    jwtSecret: new Uint8Array(decodeKey(parsed.data.jwtSecret, 'jwtSecret')),
+    fieldEncryptionKey: decodeKey(parsed.data.fieldEncryptionKey, 'fieldEncryptionKey'),
+  };
+}

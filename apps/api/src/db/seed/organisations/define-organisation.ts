@@ -1,0 +1,62 @@
+import type { CompanyInfo, HelocSettings, Organisation, OrgTheme } from '@lintel/domain/organisation/organisation';
+
+/** A seeded organisation: the page's organisation object plus how requests find it. */
+export interface OrganisationSeed {
+  organisation: Organisation;
+  hosts: string[];
+  isDefault: boolean;
+}
+
+interface OrganisationInput {
+  code: string;
+  /** Brand name shown in the title and header. */
+  name: string;
+  theme: OrgTheme;
+  company: Omit<CompanyInfo, 'companyNmlsURL' | 'termsOfService' | 'extraLinks'> &
+    Partial<Pick<CompanyInfo, 'termsOfService' | 'extraLinks'>>;
+  heloc: HelocSettings;
+  hosts?: string[];
+  isDefault?: boolean;
+  canonicalOrgCode?: string;
+  pricing?: Array<Record<string, unknown>>;
+}
+
+/** NMLS Consumer Access is where the footer's NMLS number links (spec 001 §2 "Footer"). The ids are fictional. */
+export function nmlsConsumerAccessUrl(nmls: string): string {
+  return `https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/${nmls}`;
+}
+
+export function defineOrganisation(input: OrganisationInput): OrganisationSeed {
+  return {
+    hosts: input.hosts ?? [],
+    isDefault: input.isDefault ?? false,
+    organisation: {
+      // The API lives on the page's own origin, so paths are relative to it.
+      baseUrl: '',
+      canonicalOrgCode: input.canonicalOrgCode ?? input.code,
+      orgCode: input.code,
+      orgBrand: { name: input.name, logoUrl: `/account/heloc/brands/${input.code}/logo.svg`, theme: input.theme },
+      orgMetaData: {
+        companyInfo: {
+          termsOfService: '',
+          extraLinks: [],
+          ...input.company,
+          companyNmlsURL: nmlsConsumerAccessUrl(input.company.companyNMLS),
+        },
+        heloc: input.heloc,
+      },
+      orgPricingData: input.pricing ?? [{ productCode: 'HELOC' }, { autopayDiscountBps: 25 }],
+    },
+  };
+}
+
+/** Every state plus DC, for building licence lists by exclusion. */
+export const ALL_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
+  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
+  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+export function statesExcept(excluded: readonly string[]): string[] {
+  return ALL_STATES.filter((state) => !excluded.includes(state));
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeatureOptions } from '../platform/feature-options.ts';
+import { createSandboxProviders } from '../providers/providers.ts';
+import { createFieldEncryption } from '../security/field-encryption.ts';
+import { recoverWaitingApplications } from './recover-waiting.ts';
+import { registerWorkflowJobs } from './resolve-step-job.ts';
+import { TableJobQueue } from './table-job-queue.ts';
+
+/**
+ * Background jobs of the workflow on the table-backed queue (decision 057). Polling starts when the server is
+ * ready and stops on close; tests drive the queue themselves (`drain()`), so it does not poll under NODE_ENV=test.
+ */
+export async function jobsFeature(app: FastifyInstance, opts: FeatureOptions): Promise<void> {
+  const queue = new TableJobQueue(opts.db, opts.clock, {
+    onError: (error, job) => app.log.warn({ err: error, jobId: job.id, job: job.name }, 'job attempt failed'),
+  });
+  registerWorkflowJobs({
+    db: opts.db,
+    clock: opts.clock,
+    providers: createSandboxProviders(),
+    encryption: createFieldEncryption(opts.config.keys.fieldEncryptionKey),
+    queue,
+  });
+  if (opts.config.nodeEnv === 'test') return;
+  app.addHook('onReady', async () => {
+    const queued = await recoverWaitingApplications(opts.db, queue);
+    if (queued > 0) app.log.info({ queued }, 'queued jobs for waiting applications');
+    await queue.start();
+  });
+  app.addHook('onClose', () => queue.stop());
+}

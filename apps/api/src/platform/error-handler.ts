@@ -1,0 +1,66 @@
+import { zodIssuesToErrors, type ApiErrorItem } from '@lintel/domain/api/api-error';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+export const UNEXPECTED = 'Something unexpected happened';
+
+/** Fastify's own 4xx codes with messages a person can act on (the defaults name internals). */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_TYPE: 'The Content-Type header is empty',
+  FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid',
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed',
+};
+
+function statusOf(error: unknown): number {
+  const code = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof code === 'number' && code >= 400 && code <= 599 ? code : 500;
+}
+
+function clientMessage(error: Partial<FastifyError>): string {
+  if (error.code && FASTIFY_MESSAGES[error.code]) return FASTIFY_MESSAGES[error.code] as string;
+  // JSON.parse errors (malformed bodies) and prototype-poisoning refusals arrive as SyntaxError / plain 400s.
+  if (error instanceof SyntaxError) return 'The request body is not valid JSON';
+  return typeof error.message === 'string' && error.message ? error.message : 'Bad request';
+}
+
+/**
+ * The one error handler (decision 004): every failure becomes `{ errors: [...] }`. Client errors say what was
+ * wrong; server errors say only "Something unexpected happened" and keep the detail in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: ApiErrorItem[] = error.validation.map((issue) => {
+        const field = issue.instancePath.split('/').filter(Boolean).join('.');
+        return field ? { message: issue.message ?? 'Invalid value', field } : { message: issue.message ?? 'Invalid value' };
+      });
+      return reply.code(400).send({ errors: errors.length > 0 ? errors : [{ message: 'Invalid request' }] });
+    }
+    if (error instanceof ZodError) {
+      // A handler parsing input itself (e.g. a nested document) is still the caller's mistake.
+      return reply.code(400).send({ errors: zodIssuesToErrors(error.issues) });
+    }
+    const status = isResponseSerializationError(error) ? 500 : statusOf(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ errors: [{ message: UNEXPECTED }] });
+    }
+    request.log.info({ err: { code: (error as FastifyError).code, message: (error as Error).message } }, 'client error');
+    return reply.code(status).send({ errors: [{ message: clientMessage(error as Partial<FastifyError>) }] });
+  });
+}
+
+/** Errors the router raises before any hook or handler (bad percent-encoding, overlong parameters). */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = statusOf(error);
+  const message = status >= 500 ? UNEXPECTED : clientMessage(error);
+  void reply.code(status).send({ errors: [{ message }] });
+}

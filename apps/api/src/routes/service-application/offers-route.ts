@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findAccessibleApplication, notFound } from '../../applications/application-access.ts';
+import {
+  APPLICATION_BASE_V3,
+  applicationParamsSchema,
+  perApplicationErrors,
+} from '../../applications/application-route-schemas.ts';
+import type { ApplicationServices } from '../../applications/application-services.ts';
+import { currentOffers } from '../../applications/offer-repository.ts';
+import { offerSchema } from '../../applications/offer-schema.ts';
+import { sessionOf } from '../../identity/require-session.ts';
+
+export function offersRoute(app: FastifyInstance, services: ApplicationServices): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${APPLICATION_BASE_V3}/:uuid/offers`,
+    {
+      schema: {
+        tags: ['service-application'],
+        summary: 'The current offers of the application (empty before underwriting or after a decline)',
+        params: applicationParamsSchema,
+        response: { 200: z.object({ offers: z.array(offerSchema) }), ...perApplicationErrors },
+      },
+      preHandler: services.requireSession,
+    },
+    async (request, reply) => {
+      const access = await findAccessibleApplication(services.db, sessionOf(request), request.params.uuid);
+      if (!access) return notFound(reply);
+      return { offers: await currentOffers(services.db, access.id) };
+    },
+  );
+}

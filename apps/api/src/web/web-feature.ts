@@ -1,0 +1,68 @@
+import fastifyStatic from '@fastify/static';
+import type { Organisation } from '@lintel/domain/organisation/organisation';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentSecurityPolicy } from '../platform/security-headers.ts';
+import { NOT_BUILT_HTML, renderIndexHtml, type RenderedPage } from './index-html.ts';
+
+/** Vite builds with this base (spec 001 §9 "Asset base path"). */
+export const ASSET_PREFIX = '/account/heloc/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface WebOptions {
+  /** apps/web/dist; when it has no index.html the pages say the web app is not built. */
+  distDir: string;
+}
+
+export interface SpaPages {
+  send(reply: FastifyReply, organisation: Organisation): FastifyReply;
+}
+
+/** Serves the built SPA under /account/heloc/ and renders index.html per organisation (rendered once per organisation). */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SpaPages> {
+  const indexFile = join(options.distDir, 'index.html');
+  const built = existsSync(indexFile);
+  let template = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
+  let templateMtime = built ? statSync(indexFile).mtimeMs : 0;
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: ASSET_PREFIX,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Vite fingerprints everything under assets/; other public files (logos) may change under the same name.
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=300');
+      },
+    });
+  }
+  // Keyed by the organisation object itself: a directory reload yields new objects, so stale pages drop out.
+  let rendered = new WeakMap<Organisation, RenderedPage>();
+  // A rebuild while the server runs replaces the hashed asset names; re-read index.html so pages never point at
+  // deleted files (one stat per page load).
+  function refreshTemplate(): void {
+    const mtime = existsSync(indexFile) ? statSync(indexFile).mtimeMs : templateMtime;
+    if (mtime === templateMtime) return;
+    template = readFileSync(indexFile, 'utf8');
+    templateMtime = mtime;
+    rendered = new WeakMap();
+  }
+  return {
+    send(reply, organisation) {
+      if (built) refreshTemplate();
+      let page = rendered.get(organisation);
+      if (!page) {
+        page = renderIndexHtml(template, organisation);
+        rendered.set(organisation, page);
+      }
+      return reply
+        .code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', contentSecurityPolicy(page.styleHash))
+        .send(page.html);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { cloneTemplateDatabase } from '../support/template-database.ts';
+import { testConfig } from '../support/test-config.ts';
+
+const lines: string[] = [];
+let handle: DatabaseHandle;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  handle = await cloneTemplateDatabase();
+  app = await buildApp({
+    db: handle.db,
+    config: testConfig(),
+    webDistDir: '/nonexistent',
+    logLevel: 'info',
+    logStream: { write: (line) => void lines.push(line) },
+    extend: (instance) => {
+      instance.post('/api/log-probe', async (request) => {
+        // A careless log call with secrets at several depths: redaction must still hide them.
+        request.log.info({ password: 'pw-1', user: { ssn: '123-45-6789', bank: { accountNumber: '000123' } } }, 'probe');
+        return { ok: true };
+      });
+    },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+describe('structured logs', () => {
+  it('carry a request id and never the secrets of a request', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/log-probe',
+      headers: { authorization: 'Bearer secret-token-xyz', cookie: 'lintel_org=lintel; sid=cookie-secret' },
+      payload: { password: 'body-password', routingNumber: '021000021' },
+    });
+    expect(response.statusCode).toBe(200);
+    const output = lines.join('');
+    for (const secret of ['pw-1', '123-45-6789', '000123', 'secret-token-xyz', 'cookie-secret', 'body-password', '021000021']) {
+      expect(output).not.toContain(secret);
+    }
+    const records = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+    const probe = records.find((r) => r.msg === 'probe');
+    expect(probe?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(output).toContain('[redacted]');
+  });
+});

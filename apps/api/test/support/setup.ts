@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { disposeTemplate } from './template-database.ts';
+
+afterAll(disposeTemplate);
