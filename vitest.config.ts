@@ -42,8 +42,8 @@ export default defineConfig({
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
       reporter: ['text-summary', 'text'],
-      // The 95 % line threshold comes back with the domain test suite (issue 3).
-      thresholds: {},
+      // Issue 3: every rule of the spec lives here, so nearly every line must be exercised.
+      thresholds: { lines: 95 },
     },
   },
 });
