@@ -12,6 +12,8 @@ export interface AppConfig {
   /** host (lower case, without port) -> organisation code. */
   orgHostMap: Record<string, string>;
   keys: AppKeys;
+  /** Simulated latency of every sandbox provider call (issue 5: "latency configurable"); 0 when unset. */
+  sandboxLatencyMs?: number;
 }
 
 const hostMapSchema = z
@@ -43,6 +45,7 @@ const envSchema = z.object({
   ORG_HOST_MAP: hostMapSchema,
   JWT_SECRET: z.string().optional(),
   FIELD_ENCRYPTION_KEY: z.string().optional(),
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 /** Parses the environment once at boot; any problem stops the process with every bad variable named. */
@@ -68,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
     orgHostMap: e.ORG_HOST_MAP,
     keys,
+    sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
   };
 }

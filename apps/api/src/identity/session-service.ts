@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureOptions } from '../platform/feature-options.ts';
+import { sessionLivenessCacheFor } from './session-liveness-cache.ts';
 import { createSession, findLiveSession, revokeSession } from './session-repository.ts';
+import { createSessionTokenCache } from './session-token-cache.ts';
 import { shouldRefresh, signSessionToken, TOKEN_LIFETIME_MS, verifySessionToken } from './session-tokens.ts';
 
 /** What `requireSession` puts on `request.session`. */
@@ -29,6 +31,8 @@ function tokenEnd(issuedAt: Date, sessionEndsAt: Date): number {
 
 export function createSessionService({ db, config, clock }: FeatureOptions) {
   const secret = config.keys.jwtSecret;
+  const liveness = sessionLivenessCacheFor(db);
+  const verifiedTokens = createSessionTokenCache();
 
   async function issueToken(session: RequestSession, sessionEndsAt: Date): Promise<string> {
     const issuedAt = clock.now();
@@ -59,17 +63,28 @@ export function createSessionService({ db, config, clock }: FeatureOptions) {
       const token = bearerToken(authorization);
       if (!token) return UNAUTHENTICATED;
       const now = clock.now();
-      const check = await verifySessionToken(secret, token, now);
-      if (!check.ok) {
-        return check.reason === 'invalid-signature'
-          ? { ok: false, status: 403, message: 'invalid signature' }
-          : UNAUTHENTICATED;
+      let claims = verifiedTokens.get(token);
+      if (claims && claims.expiresAt.getTime() <= now.getTime()) return UNAUTHENTICATED;
+      if (!claims) {
+        const check = await verifySessionToken(secret, token, now);
+        if (!check.ok) {
+          return check.reason === 'invalid-signature'
+            ? { ok: false, status: 403, message: 'invalid signature' }
+            : UNAUTHENTICATED;
+        }
+        claims = check.claims;
+        verifiedTokens.set(token, claims);
       }
-      const { claims } = check;
       // A token is only good for the lender that issued it: accounts are per organisation (decision 013).
       if (claims.orgCode !== orgCode) return UNAUTHENTICATED;
-      const live = await findLiveSession(db, claims.sessionId, now);
-      if (!live || live.identityId !== claims.identityId || live.orgCode !== claims.orgCode)
+      // Liveness is reused for a second or two (decision 090); the absolute end is still checked on every request.
+      const live = await liveness.get(claims.sessionId, (id) => findLiveSession(db, id, now));
+      if (
+        !live ||
+        live.expiresAt.getTime() <= now.getTime() ||
+        live.identityId !== claims.identityId ||
+        live.orgCode !== claims.orgCode
+      )
         return UNAUTHENTICATED;
       const session = { identityId: claims.identityId, orgCode: claims.orgCode, sessionId: claims.sessionId };
       // Near the session's absolute end a new token could not live longer than the old one: nothing to send.
@@ -79,8 +94,9 @@ export function createSessionService({ db, config, clock }: FeatureOptions) {
       return { ok: true, session, refreshedToken: await issueToken(session, live.expiresAt) };
     },
 
-    revoke(sessionId: string): Promise<void> {
-      return revokeSession(db, sessionId, clock.now());
+    async revoke(sessionId: string): Promise<void> {
+      await revokeSession(db, sessionId, clock.now());
+      liveness.revoked(sessionId);
     },
   };
 }

@@ -17,12 +17,17 @@ export async function jobsFeature(app: FastifyInstance, opts: FeatureOptions): P
   registerWorkflowJobs({
     db: opts.db,
     clock: opts.clock,
-    providers: createSandboxProviders(),
+    providers: createSandboxProviders({ latencyMs: opts.config.sandboxLatencyMs ?? 0 }),
     encryption: createFieldEncryption(opts.config.keys.fieldEncryptionKey),
     queue,
   });
   if (opts.config.nodeEnv === 'test') return;
   app.addHook('onReady', async () => {
+    // Embedded database: this process is its only user, so jobs left active were held by a killed one (decision 091).
+    if (!opts.config.databaseUrl) {
+      const released = await queue.releaseAbandoned();
+      if (released > 0) app.log.info({ released }, 'released jobs a stopped process held');
+    }
     const queued = await recoverWaitingApplications(opts.db, queue);
     if (queued > 0) app.log.info({ queued }, 'queued jobs for waiting applications');
     await queue.start();

@@ -81,6 +81,20 @@ export class TableJobQueue implements JobQueue {
     await this.running;
   }
 
+  /**
+   * Makes every job marked active takeable now instead of after its visibility timeout. Only for a database no other
+   * process can reach (PGlite opens its data directory exclusively): there, an active job at start-up was held by
+   * a process that died, and waiting out its lock would only delay the borrower.
+   */
+  async releaseAbandoned(): Promise<number> {
+    const released = await this.db
+      .update(jobs)
+      .set({ lockedUntil: this.clock.now() })
+      .where(eq(jobs.state, 'active'))
+      .returning({ id: jobs.id });
+    return released.length;
+  }
+
   /** Runs every job that is due now, one at a time; answers how many ran. Tests call it instead of `start`. */
   async drain(): Promise<number> {
     let count = 0;

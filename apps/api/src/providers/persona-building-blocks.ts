@@ -1,3 +1,4 @@
+import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import type { PersonaBehaviour } from './persona-types.ts';
 
 /** What personas share: the happy-path behaviour and the step sequences they splice their detours into. */
@@ -21,8 +22,8 @@ export const AFTER_OFFER = [
   'COLLECT_ADDITIONAL_INFO',
   'HMDA',
   'SUMMARY_DISCLOSURE',
-  'APPLICATION_SUBMISSION',
-] as const;
+  'APP_SUBMISSION',
+] as const satisfies readonly ServerStep[];
 export const CLOSING = [
   'DISBURSEMENT_ACCOUNT',
   'IDENTITY_VERIFICATION',
@@ -33,12 +34,16 @@ export const CLOSING = [
   'RESCISSION',
   'FUNDABLE',
   'COMPLETE',
-] as const;
+] as const satisfies readonly ServerStep[];
 export const TO_OFFER = [
-  'SOFT_CREDIT_PULL',
-  'PROPERTY_LOOKUP',
+  'WAITING_FOR_CREDIT',
   'LIEN_VERIFICATION',
-  'UNDERWRITING',
+  'WAITING_FOR_UNDERWRITING',
   'OFFER_SELECTION',
-] as const;
-export const HAPPY_STEPS = [...TO_OFFER, ...AFTER_OFFER, 'INCOME_VERIFICATION', ...CLOSING];
+] as const satisfies readonly ServerStep[];
+export const HAPPY_STEPS: readonly ServerStep[] = [
+  ...TO_OFFER,
+  ...AFTER_OFFER,
+  'INCOME_VERIFICATION',
+  ...CLOSING,
+];

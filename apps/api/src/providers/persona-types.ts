@@ -1,3 +1,5 @@
+import type { ServerStep } from '@lintel/domain/server-steps/server-step';
+
 /** The shape of one sandbox persona: how it is picked and what each provider answers for it. */
 
 export type CreditBehaviour =
@@ -64,8 +66,8 @@ export interface Persona {
   /** Annual income to state at registration so the numbers land where described (dollars). */
   statedIncome: number;
   behaviour: PersonaBehaviour;
-  /** Server steps from registration onward (proposed SCREAMING_CASE names; see docs/sandbox-scenarios.md). */
-  steps: readonly string[];
+  /** Server steps from registration onward, in the domain's names (docs/sandbox-scenarios.md). */
+  steps: readonly ServerStep[];
   /** The page the borrower lands on at this persona's distinctive moment. */
   landingPage: string;
   notes?: string;

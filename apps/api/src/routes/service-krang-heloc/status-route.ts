@@ -11,7 +11,7 @@ import { sessionOf } from '../../identity/require-session.ts';
 
 /**
  * The server step the browser polls (spec 000 §4 "Server-reported step"). Hot path: one primary-key query that also
- * applies the access rule; nothing else is loaded.
+ * applies the access rule; session liveness normally comes from memory (decision 090), so one round trip a poll.
  */
 export function statusRoute(app: FastifyInstance, services: ApplicationServices): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -24,6 +24,9 @@ export function statusRoute(app: FastifyInstance, services: ApplicationServices)
         response: { 200: serverStepStatusSchema, ...perApplicationErrors },
       },
       preHandler: services.requireSession,
+      // Polled every few seconds by every open application: two info lines per poll would cost more than the answer
+      // and drown the logs. Warnings and errors are still logged.
+      logLevel: 'warn',
     },
     async (request, reply) => {
       const access = await findAccessibleApplication(services.db, sessionOf(request), request.params.uuid);

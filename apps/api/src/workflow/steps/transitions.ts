@@ -57,7 +57,13 @@ const NEXT: Readonly<Partial<Record<ServerStep, readonly ServerStep[]>>> = {
   REQUALIFY: ['WAITING_FOR_UNDERWRITING', 'DECLINED'],
   // Application: offer, profile, HMDA, summary disclosure, submission, hard pull.
   OFFER_SELECTION: ['COLLECT_ADDITIONAL_INFO', 'NOTE_SIGNING'],
-  REVISED_OFFER_SELECTION: ['COLLECT_ADDITIONAL_INFO', 'DISBURSEMENT_ACCOUNT', 'NOTE_SIGNING'],
+  // A re-selection after the hard pull (requalify) still needs verified income; after verification it goes on.
+  REVISED_OFFER_SELECTION: [
+    'COLLECT_ADDITIONAL_INFO',
+    'INCOME_VERIFICATION',
+    'DISBURSEMENT_ACCOUNT',
+    'NOTE_SIGNING',
+  ],
   COLLECT_ADDITIONAL_INFO: ['HMDA'],
   HMDA: ['SUMMARY_DISCLOSURE_GENERATION', 'SUMMARY_DISCLOSURE'],
   SUMMARY_DISCLOSURE_GENERATION: ['SUMMARY_DISCLOSURE', 'UNKNOWN'],

@@ -1,38 +1,14 @@
 /**
- * Decision and offer vocabulary of spec 001 §3. Defined here until packages/domain/src/application/ exports it;
- * then these should become re-exports of the domain's types.
+ * Decision and offer vocabulary of spec 001 §3. The decision enumerations come from the domain package, the one
+ * source the browser, the CHECK constraints and the underwriting share; the offer shapes are server-side only.
  */
-
-export const DECISIONS = [
-  'APPROVED',
-  'ASSET_DEPLETION',
-  'DECLINE',
-  'ERROR',
-  'FINAL',
-  'INELIGIBLE',
-  'INITIAL',
-  'REVIEW',
-  'SELECT',
-  'UNKNOWN',
-] as const;
-export type Decision = (typeof DECISIONS)[number];
-
-export const SUB_DECISIONS = [
-  'BPO_PENDING',
-  'CREDIT_FROZEN',
-  'FINAL_OFFER',
-  'UNVERIFIED_DTI_LIMITED',
-  'UNVERIFIED_OFFER',
-  'UNVERIFIED_ONBOARDING_COMPLETE',
-  'VERIFIED_DTI_LIMITED',
-  'VERIFIED_INCOME_MATCHED_OFFER',
-  'VERIFIED_OFFER',
-  'VERIFIED_RESERVE_LIMITED',
-] as const;
-export type SubDecision = (typeof SUB_DECISIONS)[number];
-
-/** Spec 000 §3. */
-export type BpoStatus = 'BPO_REQUIRED' | 'UNKNOWN_BPO_STATUS' | 'BPO_PROCESSING';
+export {
+  DECISIONS,
+  SUB_DECISIONS,
+  type BpoStatus,
+  type Decision,
+  type SubDecision,
+} from '@lintel/domain/application/application-enums';
 
 export type OfferType = 'FIXED' | 'FLOATING' | 'UNKNOWN';
 export type DiscountType = 'ALL_IN' | 'AUTOPAY' | 'CREDIT_UNION';
