@@ -1,0 +1,33 @@
+import { expect, test } from '../fixtures/axe.ts';
+import { chooseAddress, screenshots, uniqueEmail } from './registration-helpers.ts';
+
+test('the classic /register flow registers on two pages', async ({ page, checkA11y }) => {
+  await page.goto('/account/heloc/register?org=prairie-lending');
+  await expect(page.getByText('Step 1 of 2: Your application')).toBeVisible();
+  await checkA11y('classic application');
+  await chooseAddress(page, '7484 Elm', /7484 Elm Street.*Chicago, IL/);
+  await page.getByLabel('Primary residence').check();
+  await page.getByLabel('No', { exact: true }).check();
+  await page.getByLabel('Annual income', { exact: true }).fill('95000');
+  await page.getByLabel('Employed full time').check();
+  await page.getByLabel('First name').fill('Morgan');
+  await page.getByLabel('Last name').fill('Reed');
+  await page.getByLabel('Date of birth').fill('02/03/1975');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/register\/account-setup$/);
+  await expect(page.getByText('Step 2 of 2: Your account')).toBeVisible();
+  await checkA11y('classic account setup');
+  await page.getByLabel('Email address').fill(uniqueEmail('classic'));
+  await page.getByLabel('Mobile phone number').fill('3125550188');
+  await page.getByLabel('Password', { exact: true }).fill('Lintel-Classic-2026!');
+  await page.getByLabel('Confirm password').fill('Lintel-Classic-2026!');
+  await page.getByLabel('I agree to the Terms of Use and the Privacy Policy.').check();
+  await page.getByLabel(/I agree to receive communications/).check();
+  await page.getByLabel('I authorise the soft credit check described above.').check();
+  await screenshots(page, 'classic-account-setup');
+  const register = page.waitForResponse((r) => r.url().includes('/registration/register'));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  expect((await register).status()).toBeLessThan(300);
+  await expect(page).not.toHaveURL(/\/register/);
+  await checkA11y('after classic registration');
+});

@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3107);
+const dataDir = '.tmp/e2e-data';
+// Every run starts from a fresh database (the journeys log in as the seeded demo borrowers). It is removed by the
+// server command, not here: Playwright evaluates this file again in each worker, while the server is running.
+const freshDataDir = `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })"`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../.tmp/e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    // Debian's chromium; Playwright never downloads a browser here (docs/decisions/003).
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `${freshDataDir} && node --import tsx apps/api/src/main.ts`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
+  },
+});

@@ -1,0 +1,26 @@
+import { useDocumentTitle } from '../../components/layouts/use-document-title.ts';
+import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
+
+export const TIMEOUT_TITLE = 'Your session has timed out';
+
+/** Spec 001 §2 names a timeout page without its words; ours are decision 084. */
+export function TimeoutPage() {
+  const { phoneFormatted } = useOrganisation().orgMetaData.companyInfo;
+  useDocumentTitle(TIMEOUT_TITLE);
+  return (
+    <div className="stack narrow">
+      <h1 className="heading-l">{TIMEOUT_TITLE}</h1>
+      <p>
+        For your security we ended your session after a period without activity. Your progress has been saved.
+      </p>
+      <div className="button-group">
+        <a className="button" href="/auth/login?redirectUrl=%2Fdashboard">
+          Log in again
+        </a>
+      </div>
+      <p>
+        Need help? Call us on <a href={`tel:${phoneFormatted.replace(/[^\d+]/g, '')}`}>{phoneFormatted}</a>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { featuresAnswerSchema } from '@lintel/domain/reference-data/feature-flags';
+import { useIdle } from '../../components/ui/use-idle.ts';
+import { apiClient } from '../../lib/api-client.ts';
+
+export const FEATURES_PATH = '/service-optimize/external/api/v1/features';
+const FLAGS_STALE_MS = 5 * 60_000;
+
+/**
+ * The shell's flags (portfolio link, regulator review, web chat) in ONE call to v1/features rather than a decision
+ * per flag: the shell renders on every page and must not crowd the page's own calls. Failure reads as all off.
+ */
+export const shellFlagsQueryOptions = (organization: string) =>
+  queryOptions({
+    queryKey: ['shell', 'features', organization],
+    queryFn: async () => {
+      try {
+        const { features } = await apiClient.post(
+          FEATURES_PATH,
+          { optimizeUser: { attributes: { organization } } },
+          featuresAnswerSchema,
+        );
+        return Object.fromEntries(features.map((feature) => [feature.featureKey, feature.enabled]));
+      } catch {
+        return {} as Record<string, boolean>;
+      }
+    },
+    staleTime: FLAGS_STALE_MS,
+  });
+
+/** Asked once the browser is idle: these flags only add links, so the page's own calls go first. */
+export function useShellFlag(organization: string, key: string): boolean {
+  const idle = useIdle();
+  return useQuery({ ...shellFlagsQueryOptions(organization), enabled: idle }).data?.[key] ?? false;
+}

@@ -1,0 +1,39 @@
+import { Suspense, lazy } from 'react';
+import { FEATURE_FLAG_KEYS } from '@lintel/domain/reference-data/feature-flag-keys';
+import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
+import { SiteFooter } from '../../components/layouts/site-footer.tsx';
+import { useShellFlag } from './shell-flags.ts';
+
+// The full footer is below the fold on most pages: its own chunk, with the minimal footer standing in meanwhile.
+const SiteFooterBody = lazy(() =>
+  import('../../features/site-footer/components/site-footer-body.tsx').then((m) => ({
+    default: m.SiteFooterBody,
+  })),
+);
+const CeoFeedbackButton = lazy(() =>
+  import('../../features/feedback/components/ceo-feedback-button.tsx').then((m) => ({
+    default: m.CeoFeedbackButton,
+  })),
+);
+
+/** The chat widget (a separate issue) listens for this; the footer only asks for it to open (decision 080). */
+export const OPEN_CHAT_EVENT = 'lintel:open-chat';
+
+export function ShellFooter() {
+  const { orgCode } = useOrganisation();
+  const regulatorReview = useShellFlag(orgCode, FEATURE_FLAG_KEYS.regulatorReview);
+  const webchat = useShellFlag(orgCode, FEATURE_FLAG_KEYS.webchat);
+  return (
+    <Suspense fallback={<SiteFooter />}>
+      <SiteFooterBody
+        regulatorReview={regulatorReview}
+        onOpenChat={webchat ? () => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT)) : undefined}
+        extra={
+          <Suspense fallback={null}>
+            <CeoFeedbackButton />
+          </Suspense>
+        }
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { env } from '../../config/env.ts';
+import { trackPageView } from '../../features/feedback/api/telemetry.ts';
+
+const DevLoginToolbar = lazy(() =>
+  import('../../features/dev-tools/components/dev-login-toolbar.tsx').then((m) => ({
+    default: m.DevLoginToolbar,
+  })),
+);
+
+/** A page left sooner than this was a redirect, not a page anyone viewed; waiting also keeps the page's own calls first. */
+const PAGE_VIEW_DELAY_MS = 1_000;
+
+/** Spec 001 §7: a page-view event for every page shown (deduplicated by path on the server, decision 067). */
+function usePageViews() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    const timer = setTimeout(() => void trackPageView(), PAGE_VIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+}
+
+/** What sits over every page: page-view tracking and, outside production builds, the dev login toolbar. */
+export function ShellOverlays() {
+  usePageViews();
+  return env.isDev ? (
+    <Suspense fallback={null}>
+      <DevLoginToolbar />
+    </Suspense>
+  ) : null;
+}

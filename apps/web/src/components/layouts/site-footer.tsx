@@ -1,0 +1,46 @@
+import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
+import { paths } from '../../config/paths.ts';
+
+/**
+ * The minimal footer of spec 001 §2 "Footer and disclosures": company, NMLS with its registry link, address, phone,
+ * terms and privacy. Later sections (disclosure copy, licences, operating hours, notices) add <section>s here.
+ */
+export function SiteFooter() {
+  const info = useOrganisation().orgMetaData.companyInfo;
+  const { street1, street2, city, state, zip } = info.companyAddress;
+  const privacyHref = info.privacyLinkIsExternal ? info.privacyPolicyUrl : paths.privacy.getHref();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <section aria-label="Company information" className="site-footer__company">
+          <p className="site-footer__name">{info.companyName}</p>
+          <p>
+            <a href={info.companyNmlsURL} rel="noopener noreferrer" target="_blank">
+              NMLS #{info.companyNMLS}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+          <address>
+            {street1}
+            {street2 ? `, ${street2}` : ''}, {city}, {state} {zip}
+          </address>
+          <p>
+            <a href={`tel:${info.phoneFormatted.replace(/[^\d+]/g, '')}`}>{info.phoneFormatted}</a>
+          </p>
+        </section>
+        <nav aria-label="Legal" className="site-footer__links">
+          <ul>
+            <li>
+              <a href={info.termsOfUseUrl}>Terms of use</a>
+            </li>
+            <li>
+              <a href={privacyHref} {...(info.privacyLinkIsExternal ? { rel: 'noopener noreferrer' } : {})}>
+                Privacy policy
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

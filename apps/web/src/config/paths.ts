@@ -1,0 +1,60 @@
+/**
+ * The one typed route map (guide practice 5). Shell routes live at the site root (spec 001 §2: /dashboard,
+ * /auth/login); HELOC routes live under /account/heloc (spec 000 §2). See docs/decisions/045.
+ */
+const HELOC_BASE = '/account/heloc';
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  account: { path: '/account', getHref: () => '/account' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  settings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },
+  comingSoon: { path: '/coming-soon', getHref: () => '/coming-soon' },
+  timeout: { path: '/timeout', getHref: () => '/timeout' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  login: {
+    path: '/auth/login',
+    getHref: (redirectUrl?: string) => withQuery('/auth/login', { redirectUrl }),
+  },
+  // Registration (spec 000 §2): register-v2's screens, the classic /register, and where a new application lands.
+  registerV2: {
+    path: `${HELOC_BASE}/register-v2`,
+    getHref: (screen = '') => `${HELOC_BASE}/register-v2${screen ? `/${screen}` : ''}`,
+  },
+  register: {
+    path: `${HELOC_BASE}/register`,
+    getHref: (screen = '') => `${HELOC_BASE}/register${screen ? `/${screen}` : ''}`,
+  },
+  accountRegister: { path: '/account/register', getHref: () => '/account/register' },
+  applicationStart: {
+    path: `${HELOC_BASE}/$uuid/start/profile`,
+    getHref: (uuid: string) => `${HELOC_BASE}/${encodeURIComponent(uuid)}/start/profile`,
+  },
+  // Per-application pages (spec 000 §2 "Per-application routes under /{uuid}"); `page` is relative to the home.
+  application: {
+    path: `${HELOC_BASE}/$uuid`,
+    getHref: (uuid: string, page = '') =>
+      `${HELOC_BASE}/${encodeURIComponent(uuid)}${page ? `/${page}` : ''}`,
+  },
+  signerLogin: {
+    path: `${HELOC_BASE}/heloc-signer/login`,
+    getHref: (redirectUrl?: string) => withQuery(`${HELOC_BASE}/heloc-signer/login`, { redirectUrl }),
+  },
+} as const;
+
+/** Additional signers use their own area and login (spec 000 §6, spec 001 §6). */
+export function isSignerPath(pathname: string): boolean {
+  return pathname.startsWith(`${HELOC_BASE}/heloc-signer`) || pathname.startsWith('/heloc-signer');
+}
+
+/** The login page for whoever is on `pathname` (spec 001 §8: "signer login for signers"). */
+export function loginHrefFor(pathname: string, redirectUrl?: string): string {
+  return isSignerPath(pathname) ? paths.signerLogin.getHref(redirectUrl) : paths.login.getHref(redirectUrl);
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import type { Application } from '@lintel/domain/application/application';
+import type { ServerStep } from '@lintel/domain/server-steps/server-step';
+import { withPreservedQuery } from '@lintel/domain/shell/url-rules';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useServerStep } from '../api/server-step.ts';
+import { applicationHref, pageWithin } from '../application-pages.ts';
+import { resolveStepRoute } from '../resolve-step-route.ts';
+
+interface StepRouteGateProps {
+  uuid: string;
+  application: Application;
+  children: ReactNode;
+}
+
+/** When the step moves on, the application record (which routing also reads) is stale: refetch it, not the step. */
+function useRefreshOnStepChange(uuid: string, step: ServerStep | undefined) {
+  const queryClient = useQueryClient();
+  const previous = useRef(step);
+  useEffect(() => {
+    if (previous.current !== undefined && step !== undefined && previous.current !== step) {
+      void queryClient.invalidateQueries({
+        queryKey: ['application', uuid],
+        predicate: (query) => query.queryKey[2] !== 'server-step',
+      });
+    }
+    previous.current = step;
+  }, [queryClient, uuid, step]);
+}
+
+/**
+ * The router guard of the per-application pages: renders its children only on the page the server step names
+ * (or the home standing in for a page that does not exist yet); anywhere else it replaces the address.
+ * A status call that fails routes as UNKNOWN, i.e. to error/timeout (decision 085).
+ */
+export function StepRouteGate({ uuid, application, children }: StepRouteGateProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const server = useServerStep(uuid);
+  const step: ServerStep | undefined = server.isError ? 'UNKNOWN' : server.step;
+  useRefreshOnStepChange(uuid, step);
+
+  const resolved = step
+    ? resolveStepRoute(step, application, pageWithin(location.pathname, uuid))
+    : undefined;
+  const redirect = resolved?.redirectTo;
+  const href = redirect
+    ? withPreservedQuery(applicationHref(uuid, redirect.page, redirect.search), location.searchStr)
+    : undefined;
+
+  useEffect(() => {
+    if (href) void navigate({ href, replace: true });
+  }, [href, navigate]);
+
+  if (!resolved || href) return <Loading label="Finding your next step" />;
+  return children;
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { parseServerStep } from '@lintel/domain/server-steps/server-step';
+import { apiClient } from '../../../lib/api-client.ts';
+
+const stepAnswer = z.object({ step: z.unknown() }).transform((body) => parseServerStep(body.step));
+
+export const applicationV3Path = (uuid: string, action: string) =>
+  `/service-application/api/v3/application/heloc/${encodeURIComponent(uuid)}/${action}`;
+
+/**
+ * A borrower action that answers the next server step (confirm liens, SSN, select offer). Afterwards everything of
+ * the application is stale: the step is reset (a fresh poll budget for the wait that follows), the rest refetched,
+ * and the router guard takes the borrower to the next page.
+ */
+export function useStepAction<TBody>(uuid: string, method: 'POST' | 'PUT', action: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) =>
+      method === 'POST'
+        ? apiClient.post(applicationV3Path(uuid, action), body, stepAnswer)
+        : apiClient.put(applicationV3Path(uuid, action), body, stepAnswer),
+    onSuccess: async () => {
+      await queryClient.resetQueries({ queryKey: ['application', uuid, 'server-step'] });
+      await queryClient.invalidateQueries({ queryKey: ['application', uuid] });
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { Application } from '@lintel/domain/application/application';
+import { engineStateFor } from '@lintel/domain/step-engine/engine-state-for';
+import { useLoanOriginator } from '../api/loan-originator.ts';
+import { progressStateFor } from '../progress/progress-state.ts';
+import { LoanOriginatorPanel } from './loan-originator-panel.tsx';
+import { OfferSummary } from './offer-summary.tsx';
+import { ProgressSidebar } from './progress-sidebar.tsx';
+import { PropertyCard } from './property-card.tsx';
+import './application-layout.css';
+
+/**
+ * The frame of every per-application page (spec 001 §2): 'Application ID' header, progress sidebar, offer summary,
+ * property card and the referring loan officer (top bar on small screens, side panel on wide ones).
+ */
+interface ApplicationLayoutProps {
+  application: Application;
+  /** The page the server step routes to, when known (it refines the sidebar; decision 087). */
+  routedPage?: string | undefined;
+  children: ReactNode;
+}
+
+export function ApplicationLayout({ application, routedPage, children }: ApplicationLayoutProps) {
+  const originator = useLoanOriginator(application.referrer?.referrerUuid);
+  const engineState = engineStateFor(application).state;
+  const manualNotary = Boolean(application.status?.manualNotary);
+  return (
+    <div className="application">
+      <p className="application__id caption">
+        Application ID{' '}
+        <span className="application__id-value">{application.loanNumber ?? application.uuid}</span>
+      </p>
+      {originator.data ? (
+        <div className="application__originator">
+          <LoanOriginatorPanel info={originator.data.originatorDisplayInfo} />
+        </div>
+      ) : null}
+      <div className="application__side">
+        <ProgressSidebar
+          state={progressStateFor(engineState, application, routedPage)}
+          manualNotary={manualNotary}
+        />
+        <OfferSummary application={application} />
+        <PropertyCard application={application} />
+      </div>
+      <div className="application__content">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { QuestionPage } from '../../../components/form/question-page.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { useStepAction } from '../api/step-action.ts';
+import { formatSsnInput, ssnSchema } from '../credit/ssn.ts';
+import { stepActionErrors } from './step-action-errors.ts';
+import './pages.css';
+
+const TITLE = 'What is your Social Security number?';
+
+/**
+ * Page credit/social (server step CREDIT_NO_MATCH): the soft pull found no credit file, so the borrower gives the
+ * SSN. It is masked while typed (a Show button reveals it), sent once, stored encrypted and never shown back.
+ */
+export function CreditSocialPage({ uuid }: { uuid: string }) {
+  const submitSsn = useStepAction<{ ssn: string }>(uuid, 'PUT', 'ssn');
+  const [ssn, setSsn] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [attempts, setAttempts] = useState(0);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempts((n) => n + 1);
+    const parsed = ssnSchema.safeParse(ssn);
+    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) submitSsn.mutate({ ssn: parsed.data });
+  }
+
+  const errors = fieldError
+    ? [{ field: 'ssn', message: fieldError }]
+    : stepActionErrors(submitSsn.error).map((item) => ({ ...item, field: item.field ? 'ssn' : undefined }));
+  return (
+    <QuestionPage
+      title={TITLE}
+      errors={errors}
+      focusKey={attempts + submitSsn.failureCount}
+      onSubmit={submit}
+      submitting={submitSsn.isPending || submitSsn.isSuccess}
+    >
+      <FormField
+        name="ssn"
+        label={TITLE}
+        labelAsHeading
+        error={errors.find((e) => e.field === 'ssn')?.message}
+        hint="We could not find your credit file with the details you gave us. Your Social Security number lets us find it. We store it encrypted and use it only for your application."
+      >
+        {(control) => (
+          <div className="ssn-input">
+            <TextInput
+              {...control}
+              className="input--width-10"
+              type={visible ? 'text' : 'password'}
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              value={ssn}
+              onChange={(event) => setSsn(formatSsnInput(event.target.value))}
+            />
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`${visible ? 'Hide' : 'Show'} Social Security number`}
+              onClick={() => setVisible((v) => !v)}
+            >
+              {visible ? 'Hide' : 'Show'}
+            </button>
+          </div>
+        )}
+      </FormField>
+    </QuestionPage>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Application } from '@lintel/domain/application/application';
+import { formatPercent, formatUsd } from '@lintel/domain/loan-math/format-money';
+
+/** Spec 001 §2: the offer summary appears only when both rate and amount are above 0. */
+export function hasOfferSummary(application: Application): boolean {
+  return (application.rate ?? 0) > 0 && (application.amount ?? 0) > 0;
+}
+
+export function OfferSummary({ application }: { application: Application }) {
+  if (!hasOfferSummary(application)) return null;
+  return (
+    <section aria-labelledby="offer-summary-heading" className="card side-card">
+      <h2 id="offer-summary-heading" className="heading-s">
+        Your offer
+      </h2>
+      <dl className="side-card__list">
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatUsd(application.amount ?? 0)}</dd>
+        </div>
+        <div>
+          <dt>Rate</dt>
+          <dd>{formatPercent(application.rate ?? 0)}</dd>
+        </div>
+        {application.term ? (
+          <div>
+            <dt>Term</dt>
+            <dd>{application.term} years</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

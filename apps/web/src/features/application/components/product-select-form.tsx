@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { formatPercent, formatUsd } from '@lintel/domain/loan-math/format-money';
+import { drawAmountProblem } from '@lintel/domain/validation/draw-amount';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { RadioGroup } from '../../../components/form/radio-group.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import type { Offer } from '../api/offers.ts';
+import { autopayDiscount, findOffer, offerFigures, offersOfType } from '../offers/offer-figures.ts';
+import type { OfferType, PayType } from '../offers/offer-figures.ts';
+import { PAY_TYPE_LABELS, TYPE_LABELS } from '../offers/offer-choice.ts';
+import type { OfferChoiceSearch } from '../offers/offer-choice.ts';
+import { OfferFiguresPanel } from './offer-figures-panel.tsx';
+import { TermComparison } from './term-comparison.tsx';
+
+interface ProductSelectFormProps {
+  offers: readonly Offer[];
+  initial?: Partial<OfferChoiceSearch> | undefined;
+  onContinue: (choice: OfferChoiceSearch) => void;
+}
+
+const parseAmount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/[$,\s]/g, '')));
+
+/** product/select: type, term, the draw (a number input within minDraw..maxDraw), payment mode, live figures. */
+export function ProductSelectForm({ offers, initial, onContinue }: ProductSelectFormProps) {
+  const types = (['FIXED', 'FLOATING'] as const).filter((t) => offersOfType(offers, t).length > 0);
+  const [type, setType] = useState<OfferType>(initial?.type ?? types[0] ?? 'FIXED');
+  const ofType = offersOfType(offers, type);
+  const [term, setTerm] = useState<number>(initial?.term ?? ofType[ofType.length - 1]?.term ?? 0);
+  const offer = findOffer(offers, type, term) ?? ofType[0];
+  const [amountText, setAmountText] = useState(String(initial?.amount ?? offer?.maxDraw ?? ''));
+  const [payType, setPayType] = useState<PayType>(initial?.payType ?? 'AUTOPAY');
+  const [error, setError] = useState<string | undefined>();
+  const [attempts, setAttempts] = useState(0);
+  if (!offer) return <p>There are no offers to choose from right now.</p>;
+
+  const amount = parseAmount(amountText);
+  const inRange = drawAmountProblem(amount, offer) === undefined;
+  const figures = inRange ? offerFigures(offer, amount, payType) : undefined;
+  const autopay = autopayDiscount(offer);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = drawAmountProblem(amount, offer ?? { minDraw: 0, maxDraw: 0 });
+    setError(problem);
+    setAttempts((n) => n + 1);
+    if (!problem && offer)
+      onContinue({
+        type: offer.type === 'FLOATING' ? 'FLOATING' : 'FIXED',
+        term: offer.term,
+        amount,
+        payType,
+      });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="stack">
+      <ErrorSummary items={error ? [{ field: 'amount', message: error }] : []} focusKey={attempts} />
+      {types.length > 1 ? (
+        <RadioGroup
+          name="type"
+          legend="Rate type"
+          inline
+          options={types.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          value={type}
+          onChange={(value) => {
+            const next = value === 'FLOATING' ? 'FLOATING' : 'FIXED';
+            setType(next);
+            const terms = offersOfType(offers, next);
+            if (!terms.some((o) => o.term === term)) setTerm(terms[terms.length - 1]?.term ?? 0);
+          }}
+        />
+      ) : null}
+      <RadioGroup
+        name="term"
+        legend="Term"
+        options={ofType.map((o) => ({
+          value: String(o.term),
+          label: `${o.term} years`,
+          hint: `${formatPercent(o.rate)} rate`,
+        }))}
+        value={String(offer.term)}
+        onChange={(value) => setTerm(Number(value))}
+      />
+      <FormField
+        name="amount"
+        label="How much do you want to draw now?"
+        hint={`Between ${formatUsd(offer.minDraw, 0)} and ${formatUsd(offer.maxDraw, 0)}, in whole dollars.`}
+        error={error}
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            className="input--width-10"
+            type="number"
+            inputMode="numeric"
+            min={offer.minDraw}
+            max={offer.maxDraw}
+            step={1}
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+          />
+        )}
+      </FormField>
+      <RadioGroup
+        name="payType"
+        legend="How will you make your payments?"
+        options={[
+          {
+            value: 'AUTOPAY',
+            label: PAY_TYPE_LABELS.AUTOPAY,
+            ...(autopay
+              ? {
+                  hint: `Autopay discount: ${formatPercent(autopay.rateWithDiscount)} rate instead of ${formatPercent(offer.rate)}`,
+                }
+              : {}),
+          },
+          { value: 'MANUAL', label: PAY_TYPE_LABELS.MANUAL },
+        ]}
+        value={payType}
+        onChange={(value) => setPayType(value === 'MANUAL' ? 'MANUAL' : 'AUTOPAY')}
+      />
+      <OfferFiguresPanel offer={offer} figures={figures} />
+      <TermComparison offers={ofType} amount={amount} payType={payType} />
+      <button type="submit" className="button">
+        Continue
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { ceoFeedbackAnswerSchema } from '@lintel/domain/shell-services/ceo-feedback';
+import { CEO_FEEDBACK_PATH } from '@lintel/domain/validation/ceo-feedback';
+import type { CeoFeedbackForm, CeoFeedbackRequest } from '@lintel/domain/validation/ceo-feedback';
+import { TELEMETRY_PRODUCT_TYPE } from '@lintel/domain/constants/telemetry';
+import { applicationUuidFromPath } from '@lintel/domain/shell/url-rules';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Spec 001 §7: the form plus where it was sent from (decision 068). */
+export function ceoFeedbackBody(form: CeoFeedbackForm, pathname: string): CeoFeedbackRequest {
+  return {
+    ...form,
+    applicationUuid: applicationUuidFromPath(pathname) ?? null,
+    pathname: pathname.slice(0, 512),
+    productType: TELEMETRY_PRODUCT_TYPE,
+  };
+}
+
+export function useSendCeoFeedback() {
+  return useMutation({
+    mutationFn: (form: CeoFeedbackForm) =>
+      apiClient.post(
+        CEO_FEEDBACK_PATH,
+        ceoFeedbackBody(form, window.location.pathname),
+        ceoFeedbackAnswerSchema,
+      ),
+  });
+}

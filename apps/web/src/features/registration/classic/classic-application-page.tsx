@@ -1,0 +1,200 @@
+import { Controller } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useRouter } from '@tanstack/react-router';
+import type { z } from 'zod';
+import { EMPLOYMENT_TYPES } from '@lintel/domain/application/application-enums';
+import { needsHomeAddress } from '@lintel/domain/registration/home-address-screen';
+import {
+  LOW_INCOME_CONFIRMATION,
+  needsLowIncomeConfirmation,
+} from '@lintel/domain/registration/income-screen';
+import { OCCUPANCY_TYPES, isReferralStateRefused } from '@lintel/domain/registration/property-address-screen';
+import { toDisplayDate } from '@lintel/domain/validation/date-of-birth';
+import { Checkbox } from '../../../components/form/checkbox.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { QuestionPage } from '../../../components/form/question-page.tsx';
+import { RadioGroup } from '../../../components/form/radio-group.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AddressQuestion } from '../components/address-question.tsx';
+import { removeAnswers, saveAnswers, useDraft } from '../draft/draft-store.ts';
+import type { RegistrationDraft } from '../draft/draft-store.ts';
+import { useScreenForm } from '../form/use-screen-form.ts';
+import { useRegistrationContext, useRegistrationSettings } from '../registration-settings.tsx';
+import { SubmitProblem } from '../screens/submit-problem.tsx';
+import { useSubmitRegistration } from '../screens/use-submit-registration.ts';
+import { EMPLOYMENT_LABELS, parseAmount } from '../screens/income-labels.ts';
+import { FOR_SALE_QUESTION, FOR_SALE_QUESTION_SIX_MONTHS } from '../screens/for-sale-screen.tsx';
+import { PROPERTY_HEADING, PROPERTY_QUESTION } from '../screens/property-address-screen.tsx';
+import { classicApplicationSchema } from './classic-schemas.ts';
+
+const ADDRESS = ['street1', 'street2', 'city', 'state', 'zip'];
+const FIELDS = [
+  ...ADDRESS.map((f) => `propertyAddress.${f}`),
+  'propertyAddress.occupancyType',
+  ...ADDRESS.map((f) => `homeAddress.${f}`),
+  'isListedForSale',
+  'income.income',
+  'income.lowIncomeConfirmed',
+  'income.otherIncome',
+  'income.employmentType',
+  'name.firstName',
+  'name.middleName',
+  'name.lastName',
+  'dob',
+];
+type Schema = ReturnType<typeof classicApplicationSchema>;
+const OCCUPANCY_LABELS = {
+  PRIMARY: 'Primary residence',
+  SECONDARY: 'Secondary home',
+  INVESTMENT: 'Investment property',
+};
+
+/** The classic /register index: every application question of register-v2 on one page, with the same rules. */
+export function ClassicApplicationPage() {
+  const { orgMetaData } = useOrganisation();
+  const router = useRouter();
+  const settings = useRegistrationSettings();
+  const submit = useSubmitRegistration();
+  const { answers } = useDraft();
+  const form0 = answers as RegistrationDraft;
+  const stateGuess = form0.propertyAddress?.state;
+  const baseContext = useRegistrationContext(stateGuess);
+  const { form, items, errorFor, focusKey } = useScreenForm<z.input<Schema>, z.output<Schema>>(
+    // The age rule follows the state typed on this same page (19 in Alabama).
+    (typed) => {
+      const state: unknown = typed.propertyAddress?.state;
+      return classicApplicationSchema({
+        ...baseContext,
+        propertyState: typeof state === 'string' ? state.toUpperCase() : undefined,
+      });
+    },
+    {
+      propertyAddress: form0.propertyAddress ?? {},
+      homeAddress: form0.homeAddress,
+      isListedForSale: form0.isListedForSale,
+      income: { ...form0.income },
+      name: { firstName: '', middleName: '', lastName: '', suffix: '', ...form0.name },
+      dob: toDisplayDate(form0.dob ?? ''),
+    } as never,
+    FIELDS,
+  );
+  const values = form.watch() as unknown as RegistrationDraft;
+  const state = String(values.propertyAddress?.state ?? '').toUpperCase();
+  const refused = isReferralStateRefused(state, baseContext.referral);
+  const showHome = needsHomeAddress(values.propertyAddress?.occupancyType);
+  const question = orgMetaData.heloc.forSaleSixMonthWording
+    ? FOR_SALE_QUESTION_SIX_MONTHS
+    : FOR_SALE_QUESTION;
+  const lowIncome = needsLowIncomeConfirmation(parseAmount(values.income?.income));
+  const asForm = form as unknown as UseFormReturn<FieldValues>;
+  const text = (name: string, label: string, hint?: string) => (
+    <FormField name={name} label={label} hint={hint} error={errorFor(name)}>
+      {(control) => <TextInput {...control} {...form.register(name as never)} />}
+    </FormField>
+  );
+  const radios = (name: string, legend: string, options: { value: string; label: string }[]) => (
+    <Controller
+      control={form.control}
+      name={name as never}
+      render={({ field }) => (
+        <RadioGroup
+          name={name}
+          legend={legend}
+          error={errorFor(name)}
+          options={options}
+          value={field.value === undefined ? undefined : String(field.value)}
+          onChange={(value) => field.onChange(value === 'true' ? true : value === 'false' ? false : value)}
+        />
+      )}
+    />
+  );
+
+  const onSubmit = form.handleSubmit((checked) => {
+    const next = checked as unknown as RegistrationDraft;
+    if (!needsHomeAddress(next.propertyAddress?.occupancyType)) removeAnswers(['homeAddress']);
+    saveAnswers(next);
+    // A signed-in visitor has no account to set up: this page registers the application (spec 000 §6).
+    if (settings.authenticated) submit.submit(next, {});
+    else router.history.push(paths.register.getHref('account-setup'));
+  });
+
+  return (
+    <QuestionPage
+      title={PROPERTY_HEADING}
+      errors={items.length > 0 ? items : submit.items}
+      focusKey={`${focusKey}-${submit.attempt}`}
+      onSubmit={(event) => void onSubmit(event)}
+      submitting={refused || submit.pending}
+      submitLabel={settings.authenticated ? 'Submit' : 'Continue'}
+    >
+      <h1 className="heading-l">{PROPERTY_HEADING}</h1>
+      <AddressQuestion prefix="propertyAddress" label={PROPERTY_QUESTION} form={asForm} errorFor={errorFor} />
+      {radios(
+        'propertyAddress.occupancyType',
+        'How do you use this property?',
+        OCCUPANCY_TYPES.map((value) => ({ value, label: OCCUPANCY_LABELS[value] })),
+      )}
+      {showHome ? (
+        <AddressQuestion
+          prefix="homeAddress"
+          label="What's your primary home address?"
+          form={asForm}
+          errorFor={errorFor}
+        />
+      ) : null}
+      {radios('isListedForSale', question, [
+        { value: 'true', label: 'Yes' },
+        { value: 'false', label: 'No' },
+      ])}
+      <FormField
+        name="income.income"
+        label="Annual income"
+        hint="Before tax, in dollars"
+        error={errorFor('income.income')}
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            {...form.register('income.income' as never, { setValueAs: parseAmount })}
+            inputMode="decimal"
+          />
+        )}
+      </FormField>
+      {lowIncome ? (
+        <Checkbox
+          {...form.register('income.lowIncomeConfirmed' as never)}
+          label={LOW_INCOME_CONFIRMATION}
+          error={errorFor('income.lowIncomeConfirmed')}
+        />
+      ) : null}
+      <FormField
+        name="income.otherIncome"
+        label="Other annual income (optional)"
+        error={errorFor('income.otherIncome')}
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            {...form.register('income.otherIncome' as never, { setValueAs: parseAmount })}
+            inputMode="decimal"
+          />
+        )}
+      </FormField>
+      {radios(
+        'income.employmentType',
+        'What is your primary source of income?',
+        EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_LABELS[value] })),
+      )}
+      {text('name.firstName', 'First name')}
+      {text('name.middleName', 'Middle name (optional)')}
+      {text('name.lastName', 'Last name')}
+      {text('dob', 'Date of birth', 'For example, 03/27/1980')}
+      <SubmitProblem duplicate={submit.duplicate} />
+      <p>
+        Need help? <a href={paths.register.getHref('support')}>Contact us</a>
+      </p>
+    </QuestionPage>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  CURRENT_CONSENT_VERSIONS,
+  CONSENT_FIELDS,
+  REGISTRATION_CONSENT_TYPES,
+} from '@lintel/domain/registration/consent-versions';
+import type { RegistrationDraft } from '../draft/draft-store.ts';
+
+/** What the set-password screen adds; never stored in the draft. */
+export interface AccountAnswers {
+  password?: string;
+  confirmPassword?: string;
+  termPrivacyConsent?: boolean;
+  communicationConsent?: boolean;
+  softCreditConsent?: boolean;
+  nyFcraConsent?: boolean | undefined;
+}
+
+const ACCOUNT_DRAFT_FIELDS = [
+  'email',
+  'phoneNumber',
+  'phoneCountry',
+  'smsMarketingConsent',
+  'smsTransactionalConsent',
+] as const;
+
+/**
+ * The register payload (decision 031): the draft's answers, plus for a visitor without a session the account answers
+ * and the version of every consent text agreed to. Signed-in visitors send the application answers only.
+ */
+export function buildRegistrationPayload(
+  answers: RegistrationDraft,
+  account: AccountAnswers,
+  authenticated: boolean,
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = { ...answers };
+  if (authenticated) {
+    for (const field of ACCOUNT_DRAFT_FIELDS) delete payload[field];
+    return payload;
+  }
+  Object.assign(payload, account);
+  if (payload.nyFcraConsent === undefined) delete payload.nyFcraConsent;
+  const consentVersions: Record<string, string> = {};
+  for (const type of REGISTRATION_CONSENT_TYPES) {
+    if (payload[CONSENT_FIELDS[type]] === true) consentVersions[type] = CURRENT_CONSENT_VERSIONS[type];
+  }
+  payload.consentVersions = consentVersions;
+  return payload;
+}

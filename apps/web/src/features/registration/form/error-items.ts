@@ -1,0 +1,36 @@
+import { get } from 'react-hook-form';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+
+function messageAt(errors: FieldErrors, path: string): string | undefined {
+  const error = get(errors, path) as { message?: unknown } | undefined;
+  return typeof error?.message === 'string' && error.message ? error.message : undefined;
+}
+
+/** Field errors (nested paths such as `propertyAddress.street1`) in the order the fields appear on the page. */
+export function fieldErrorItems<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  fieldOrder: readonly string[],
+): ErrorSummaryItem[] {
+  return fieldOrder.flatMap((field) => {
+    const message = messageAt(errors as FieldErrors, field);
+    return message ? [{ field, message }] : [];
+  });
+}
+
+/** A failed call as summary items: the server's items beneath their fields where we show that field. */
+export function apiErrorItems(error: unknown, fieldOrder: readonly string[]): ErrorSummaryItem[] {
+  if (!error) return [];
+  if (error instanceof ApiError && error.items.length > 0) {
+    return error.items.map((item) => ({
+      message: item.message,
+      field: item.field && fieldOrder.includes(item.field) ? item.field : undefined,
+    }));
+  }
+  return [{ message: error instanceof Error ? error.message : 'Something unexpected happened' }];
+}
+
+export function messageFor(items: readonly ErrorSummaryItem[], field: string): string | undefined {
+  return items.find((item) => item.field === field)?.message;
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { needsHomeAddress } from '@lintel/domain/registration/home-address-screen';
+import {
+  OCCUPANCY_TYPES,
+  REFERRAL_STATE_NOT_LICENSED,
+  isReferralStateRefused,
+  propertyAddressScreenSchema,
+} from '@lintel/domain/registration/property-address-screen';
+import type { PropertyAddressScreen as Answers } from '@lintel/domain/registration/property-address-screen';
+import { QuestionPage } from '../../../components/form/question-page.tsx';
+import { RadioGroup } from '../../../components/form/radio-group.tsx';
+import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
+import { AddressQuestion } from '../components/address-question.tsx';
+import { PropertyModals, propertyModalFor } from '../components/property-modals.tsx';
+import type { PropertyModal } from '../components/property-modals.tsx';
+import { removeAnswers } from '../draft/draft-store.ts';
+import { useScreenForm } from '../form/use-screen-form.ts';
+import { useRegistrationContext } from '../registration-settings.tsx';
+import { useScreen } from '../steps/use-screen.ts';
+
+export const PROPERTY_HEADING = 'Apply in 5 minutes, receive funding in 5 days';
+export const PROPERTY_QUESTION = "What's your property address for financing?";
+const OCCUPANCY_LABELS: Record<(typeof OCCUPANCY_TYPES)[number], string> = {
+  PRIMARY: 'Primary residence',
+  SECONDARY: 'Secondary home',
+  INVESTMENT: 'Investment property',
+};
+const FIELDS = [
+  'propertyAddress.street1',
+  'propertyAddress.street2',
+  'propertyAddress.city',
+  'propertyAddress.state',
+  'propertyAddress.zip',
+  'propertyAddress.occupancyType',
+];
+
+/** Spec 000 §2 screen 1: the property, its occupancy, and the modals a property can open. */
+export function PropertyAddressScreen() {
+  const organisation = useOrganisation();
+  const { answers, settings, saveAndContinue } = useScreen('property-address');
+  const context = useRegistrationContext(undefined);
+  const { form, items, errorFor, focusKey } = useScreenForm(
+    propertyAddressScreenSchema(context),
+    { propertyAddress: answers.propertyAddress ?? {} } as never,
+    FIELDS,
+  );
+  const [modal, setModal] = useState<PropertyModal>(null);
+  const [pending, setPending] = useState<Answers | null>(null);
+  const state = String(form.watch('propertyAddress.state') ?? '').toUpperCase();
+  const refused = isReferralStateRefused(state, context.referral);
+
+  const proceed = (values: Answers) => {
+    if (!needsHomeAddress(values.propertyAddress.occupancyType)) removeAnswers(['homeAddress']);
+    saveAndContinue(values);
+  };
+  const onSubmit = form.handleSubmit((values) => {
+    const next = propertyModalFor({
+      state: values.propertyAddress.state,
+      zip: values.propertyAddress.zip,
+      organisation,
+      nyModal: settings.nyModal,
+      disasterZips: settings.disasterZips,
+    });
+    if (next) {
+      setPending(values);
+      setModal(next);
+    } else proceed(values);
+  });
+
+  return (
+    <QuestionPage
+      title={PROPERTY_QUESTION}
+      errors={items}
+      focusKey={focusKey}
+      onSubmit={(event) => void onSubmit(event)}
+      submitting={refused}
+    >
+      <h1 className="heading-l">{PROPERTY_HEADING}</h1>
+      <AddressQuestion
+        prefix="propertyAddress"
+        label={PROPERTY_QUESTION}
+        form={form as unknown as UseFormReturn<FieldValues>}
+        errorFor={errorFor}
+      />
+      {refused && !errorFor('propertyAddress.state') ? (
+        <p className="warning-text" role="alert">
+          {REFERRAL_STATE_NOT_LICENSED}
+        </p>
+      ) : null}
+      <Controller
+        control={form.control}
+        name={'propertyAddress.occupancyType' as never}
+        render={({ field }) => (
+          <RadioGroup
+            name="propertyAddress.occupancyType"
+            legend="How do you use this property?"
+            error={errorFor('propertyAddress.occupancyType')}
+            options={OCCUPANCY_TYPES.map((value) => ({ value, label: OCCUPANCY_LABELS[value] }))}
+            value={field.value as string | undefined}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <PropertyModals
+        modal={modal}
+        organisation={organisation}
+        onClose={() => setModal(null)}
+        onContinue={() => {
+          setModal(null);
+          if (pending) proceed(pending);
+        }}
+      />
+    </QuestionPage>
+  );
+}

@@ -1,0 +1,121 @@
+import { needsNyFcraConsent, setPasswordScreenSchema } from '@lintel/domain/registration/set-password-screen';
+import { Checkbox } from '../../../components/form/checkbox.tsx';
+import { FormField, fieldId } from '../../../components/form/form-field.tsx';
+import { PasswordStrength } from '../../../components/form/password-strength.tsx';
+import { QuestionPage } from '../../../components/form/question-page.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
+import type { AccountAnswers } from '../form/build-payload.ts';
+import { useScreenForm } from '../form/use-screen-form.ts';
+import { useRegistrationContext } from '../registration-settings.tsx';
+import { useScreen } from '../steps/use-screen.ts';
+import { SubmitProblem } from './submit-problem.tsx';
+import { useSubmitRegistration } from './use-submit-registration.ts';
+
+export const SET_PASSWORD_QUESTION = 'Create a password';
+const FIELDS = [
+  'password',
+  'confirmPassword',
+  'termPrivacyConsent',
+  'communicationConsent',
+  'softCreditConsent',
+  'nyFcraConsent',
+];
+
+/**
+ * Spec 000 §2 screen 8: password with its strength bar, the required consents, the soft-credit authorisation and,
+ * for New York properties under fe-heloc-ny-fcra, the FCRA consent. Submitting registers the visitor.
+ */
+export function SetPasswordScreen() {
+  const { companyInfo } = useOrganisation().orgMetaData;
+  const { answers, backHref } = useScreen('set-password');
+  const context = useRegistrationContext(answers.propertyAddress?.state);
+  const submit = useSubmitRegistration();
+  const { form, items, errorFor, focusKey } = useScreenForm(
+    setPasswordScreenSchema(context),
+    {
+      password: '',
+      confirmPassword: '',
+      termPrivacyConsent: false,
+      communicationConsent: false,
+      softCreditConsent: false,
+    } as never,
+    FIELDS,
+  );
+  const showFcra = needsNyFcraConsent(answers.propertyAddress?.state, context);
+  const password = String(form.watch('password' as never) ?? '');
+  const onSubmit = form.handleSubmit((values) => submit.submit(answers, values as AccountAnswers));
+  const errors = items.length > 0 ? items : submit.items;
+  const strengthId = `${fieldId('password')}-strength`;
+  return (
+    <QuestionPage
+      title={SET_PASSWORD_QUESTION}
+      backHref={backHref}
+      errors={errors}
+      focusKey={`${focusKey}-${submit.attempt}`}
+      onSubmit={(event) => void onSubmit(event)}
+      submitting={submit.pending}
+      submitLabel="Create account"
+    >
+      <h1 className="heading-l">{SET_PASSWORD_QUESTION}</h1>
+      <FormField name="password" label="Password" error={errorFor('password')}>
+        {(control) => (
+          <TextInput
+            {...control}
+            {...form.register('password' as never)}
+            aria-describedby={[control['aria-describedby'], strengthId].filter(Boolean).join(' ')}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      <PasswordStrength value={password} id={strengthId} />
+      <FormField name="confirmPassword" label="Confirm password" error={errorFor('confirmPassword')}>
+        {(control) => (
+          <TextInput
+            {...control}
+            {...form.register('confirmPassword' as never)}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      <Checkbox
+        {...form.register('termPrivacyConsent' as never)}
+        error={errorFor('termPrivacyConsent')}
+        label={
+          <>
+            I agree to the <a href={companyInfo.termsOfUseUrl}>Terms of Use</a> and the{' '}
+            <a href={companyInfo.privacyPolicyUrl}>Privacy Policy</a>.
+          </>
+        }
+      />
+      <Checkbox
+        {...form.register('communicationConsent' as never)}
+        error={errorFor('communicationConsent')}
+        label={`I agree to receive communications from ${companyInfo.companyName} electronically, including disclosures.`}
+      />
+      <div className="notice">
+        <h2 className="heading-s">Soft credit check</h2>
+        <p>
+          By creating an account you authorise {companyInfo.companyName} to obtain your credit report from a
+          consumer reporting agency to pre-qualify you. This is a soft credit inquiry and does not affect your
+          credit score.
+        </p>
+      </div>
+      <Checkbox
+        {...form.register('softCreditConsent' as never)}
+        error={errorFor('softCreditConsent')}
+        label="I authorise the soft credit check described above."
+      />
+      {showFcra ? (
+        <Checkbox
+          {...form.register('nyFcraConsent' as never)}
+          error={errorFor('nyFcraConsent')}
+          label="New York residents: I understand that a consumer report may be requested in connection with this application, and that upon request I will be told whether a report was requested and, if so, the name and address of the agency that furnished it (NY FCRA)."
+        />
+      ) : null}
+      <SubmitProblem duplicate={submit.duplicate} />
+    </QuestionPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { stateLicensesSchema, stateLicensesUrl } from '@lintel/domain/reference-data/state-licenses';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Licences change with a deploy of organisation data, not within a visit. */
+const LICENSES_STALE_MS = 60 * 60_000;
+
+export const stateLicensesQueryOptions = (orgCode: string) =>
+  queryOptions({
+    queryKey: ['site-footer', 'state-licenses', orgCode],
+    queryFn: ({ signal }) => apiClient.get(stateLicensesUrl(orgCode), stateLicensesSchema, { signal }),
+    staleTime: LICENSES_STALE_MS,
+  });
+
+export function useStateLicenses(orgCode: string, enabled = true) {
+  return useQuery({ enabled, ...stateLicensesQueryOptions(orgCode) });
+}

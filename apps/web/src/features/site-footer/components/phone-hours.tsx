@@ -1,0 +1,24 @@
+import { groupOperatingHours } from '@lintel/domain/shell/operating-hours';
+import { usePhoneHours } from '../api/phone-hours.ts';
+
+/** Spec 001 §2: operating hours in Pacific Time, weekdays 1-5 and the weekend as separate groups (domain helper). */
+export function PhoneHours({ orgCode, load }: { orgCode: string; load: boolean }) {
+  const hours = usePhoneHours(orgCode, load);
+  if (!hours.data) return null;
+  const lines = groupOperatingHours(hours.data.weekdays);
+  return (
+    <section aria-labelledby="footer-hours" className="site-footer__section">
+      <h2 id="footer-hours" className="site-footer__heading">
+        Phone hours (Pacific Time)
+      </h2>
+      <dl className="site-footer__hours">
+        {lines.map((line) => (
+          <div key={line.days}>
+            <dt>{line.days}</dt>
+            <dd>{line.hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

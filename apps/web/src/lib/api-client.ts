@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import { env } from '../config/env.ts';
+import { loginHrefFor } from '../config/paths.ts';
+import { ApiError, messageFromBody, rawMessages } from './api-error.ts';
+import { clearToken, readToken, writeToken } from './session-token.ts';
+
+/** Spec 001 §9: "request timeout 30000 ms". */
+export const REQUEST_TIMEOUT_MS = 30_000;
+const SESSION_ENDING_403 = ['unauthenticated', 'invalid signature'];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Every answer is validated; callers state what they expect. */
+  schema?: z.ZodType<T>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The login call answers 401 for a wrong password: that is a form error, not an expired session. */
+  skipAuthRedirect?: boolean;
+}
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  getOrgCode: () => string | undefined;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Where the browser goes when the session ends; a full navigation drops every cached query with it. */
+  navigate?: (href: string) => void;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function endsSession(status: number, body: unknown): boolean {
+  if (status === 401) return true;
+  return status === 403 && rawMessages(body).some((m) => SESSION_ENDING_403.includes(m.trim().toLowerCase()));
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const navigate = deps.navigate ?? ((href: string) => window.location.assign(href));
+
+  function headersFor(options: RequestOptions<unknown>): Headers {
+    const headers = new Headers({
+      'Content-Type': 'application/json',
+      Accept: 'application/json, application/pdf',
+      'X-With-Origin': window.location.origin,
+      ...options.headers,
+    });
+    const orgCode = deps.getOrgCode();
+    if (orgCode) headers.set('x-org', orgCode);
+    const token = readToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  }
+
+  function endSession(skipRedirect: boolean | undefined): void {
+    clearToken();
+    const { pathname, search } = window.location;
+    const onLoginPage = loginHrefFor(pathname) === pathname;
+    if (!skipRedirect && !onLoginPage) navigate(loginHrefFor(pathname, `${pathname}${search}`));
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const url = `${deps.baseUrl}${path}`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    try {
+      let response: Response | undefined;
+      try {
+        response = await (deps.fetch ?? fetch)(url, {
+          method: options.method ?? 'GET',
+          credentials: 'include',
+          headers: headersFor(options as RequestOptions<unknown>),
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        // The caller cancelled (react-query on unmount): hand back its reason so it is seen as a cancellation.
+        if (options.signal?.aborted) throw options.signal.reason ?? error;
+        const timedOut = controller.signal.aborted;
+        const message = timedOut
+          ? `Request timed out after ${timeoutMs / 1000} s for ${url}`
+          : error instanceof Error && error.message
+            ? error.message
+            : `Request failed for ${url}`;
+        throw new ApiError(message, { status: 0, body: { cause: String(error) }, url });
+      }
+      if (!response) throw new ApiError(`Response was not defined for ${url}`, { status: 0, url });
+      return await readResponse(response, url, options);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  async function readResponse<T>(response: Response, url: string, options: RequestOptions<T>): Promise<T> {
+    const { status, statusText } = response;
+    const refreshed = /^Bearer\s+(\S+)$/i.exec(response.headers.get('Authorization') ?? '');
+    if (refreshed?.[1]) writeToken(refreshed[1]);
+
+    if (response.ok && (response.headers.get('Content-Type') ?? '').includes('application/pdf')) {
+      return (await response.blob()) as T;
+    }
+    const text = await response.text();
+    const parsed = parseJson(text);
+    if (!response.ok) {
+      const body = parsed.ok ? parsed.value : text;
+      if (endsSession(status, body)) endSession(options.skipAuthRedirect);
+      throw new ApiError(messageFromBody(body), { status, statusText, body, url });
+    }
+    if (!parsed.ok) {
+      throw new ApiError(`Response was not convertible to json for ${url}`, {
+        status,
+        statusText,
+        body: text,
+        url,
+      });
+    }
+    if (!options.schema) return parsed.value as T;
+    const checked = options.schema.safeParse(parsed.value);
+    if (!checked.success) {
+      throw new ApiError(`Response did not match the expected format for ${url}`, {
+        status,
+        statusText,
+        body: parsed.value,
+        url,
+      });
+    }
+    return checked.data;
+  }
+
+  type BodyOptions<T> = Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>;
+  const withBody =
+    (method: HttpMethod) =>
+    <T>(path: string, body: unknown, schema: z.ZodType<T>, options: BodyOptions<T> = {}) =>
+      request(path, { ...options, method, body, schema });
+
+  return {
+    request,
+    get: <T>(
+      path: string,
+      schema: z.ZodType<T>,
+      options: Omit<RequestOptions<T>, 'schema' | 'method'> = {},
+    ) => request(path, { ...options, method: 'GET', schema }),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+    delete: <T>(
+      path: string,
+      schema: z.ZodType<T>,
+      options: Omit<RequestOptions<T>, 'schema' | 'method'> = {},
+    ) => request(path, { ...options, method: 'DELETE', schema }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+let organisationCode: string | undefined;
+
+/** Set once at boot from the organisation the page carries; every call then sends it as `x-org`. */
+export function setApiOrgCode(code: string): void {
+  organisationCode = code;
+}
+
+/** The one API client of the app (spec 001 §7 "Common to all calls"). */
+export const apiClient = createApiClient({ baseUrl: env.apiBaseUrl, getOrgCode: () => organisationCode });

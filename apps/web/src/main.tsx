@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { applyTheme, hasInjectedTheme } from './config/organisation/apply-theme.ts';
+import { loadOrganisation } from './config/organisation/load-organisation.ts';
+import { setApiOrgCode } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/form.css';
+
+const rootElement = document.getElementById('root');
+
+async function bootstrap(container: HTMLElement) {
+  const organisation = await loadOrganisation();
+  if (!hasInjectedTheme()) applyTheme(organisation.orgBrand.theme);
+  setApiOrgCode(organisation.orgCode);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, organisation);
+  createRoot(container).render(
+    <StrictMode>
+      <App organisation={organisation} queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+if (rootElement) {
+  bootstrap(rootElement).catch((error: unknown) => {
+    console.error(error);
+    // Without an organisation there is no brand to draw; plain text is all that can honestly be shown.
+    // (No inline style attributes: the server's CSP allows only its own theme style element.)
+    rootElement.innerHTML =
+      '<main class="main container"><h1>Sorry, looks like we have hit a snag!</h1>' +
+      '<p>Please reload the page to try again.</p></main>';
+  });
+}

@@ -1,0 +1,212 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/app.tsx';
+import { createAppRouter } from '../../src/app/router.tsx';
+import { serverStepQueryKey } from '../../src/features/application-routing/api/server-step.ts';
+import { createQueryClient } from '../../src/lib/query-client.ts';
+import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
+import { organisationFixture } from '../fixtures/organisation.ts';
+import { jsonResponse } from '../render.tsx';
+import { APP_UUID, applicationFixture, stubServer } from './application-fixtures.ts';
+import { offersFixture } from './offer-fixtures.ts';
+
+const HOME = `/account/heloc/${APP_UUID}`;
+
+// The first render loads the lazy route chunks; on a busy 2-core machine that can take longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+function renderAt(path: string, prepare?: (client: ReturnType<typeof createQueryClient>) => void) {
+  const queryClient = createQueryClient();
+  prepare?.(queryClient);
+  const router = createAppRouter(
+    queryClient,
+    organisationFixture,
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  render(<App organisation={organisationFixture} queryClient={queryClient} router={router} />);
+  return router;
+}
+
+beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, 'tok'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the application router guard (spec 000 §2, §4, §8)', () => {
+  it('shows the home with an honest status when the step names a page that is not built yet', async () => {
+    stubServer({ steps: ['COLLECT_ADDITIONAL_INFO'] });
+    const router = renderAt(`${HOME}/liens`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your application' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(HOME);
+    expect(screen.getByText('We need a few more details about you and your home.')).toBeInTheDocument();
+    expect(screen.getByText(/This step cannot be completed online yet/)).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Where it stands' });
+    expect(within(facts).getByText('You')).toBeInTheDocument();
+    expect(within(facts).getByText('About 5 minutes of your time')).toBeInTheDocument();
+  });
+
+  it('replaces any other page with the routed one, keeping only pop-webchat', async () => {
+    stubServer({ steps: ['UNKNOWN'] });
+    const router = renderAt(`${HOME}/product/select?pop-webchat=1&utm_source=x`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This is taking longer than expected' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${HOME}/error/timeout`);
+    expect(router.state.location.searchStr).toBe('?pop-webchat=1');
+  });
+
+  it('routes a failed status call to error/timeout, and Try again asks again', async () => {
+    stubServer({ steps: [500, 'WAITING_FOR_UNDERWRITING'] });
+    const router = renderAt(HOME);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(router.state.location.pathname).toBe(`${HOME}/error/timeout`);
+    retry.click();
+    expect(await screen.findByText('We are reviewing your application.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(HOME);
+  });
+
+  it('gives up on a wait polled 14 times: error/timeout', async () => {
+    stubServer({ steps: ['WAITING_FOR_CREDIT'] });
+    const router = renderAt(HOME, (client) => {
+      // 15 reads = the first plus 14 polls, as react-query counts them.
+      for (let i = 0; i < 15; i += 1) client.setQueryData(serverStepQueryKey(APP_UUID), 'WAITING_FOR_CREDIT');
+    });
+    await screen.findByRole('heading', { level: 1, name: 'This is taking longer than expected' });
+    expect(router.state.location.pathname).toBe(`${HOME}/error/timeout`);
+  });
+
+  it('keeps note generation where it is when polling gives up (no timeout page)', async () => {
+    stubServer({ steps: ['NOTE_GENERATION'] });
+    const router = renderAt(HOME, (client) => {
+      for (let i = 0; i < 15; i += 1) client.setQueryData(serverStepQueryKey(APP_UUID), 'NOTE_GENERATION');
+    });
+    expect(await screen.findByText('We are preparing your loan documents.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(HOME);
+  });
+
+  it('polls a wait and follows the step when it moves on', async () => {
+    const fetch = stubServer({ steps: ['WAITING_FOR_CREDIT', 'UNKNOWN'] });
+    const router = renderAt(HOME);
+    expect(await screen.findByText('We are getting your credit report.')).toBeInTheDocument();
+    expect(screen.getByText(/This page updates by itself/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/error/timeout`), {
+      timeout: 3000,
+    });
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/status')).length).toBeGreaterThanOrEqual(
+      2,
+    );
+  });
+
+  it('takes an offer selection to product/select, passing origin and decision for a verified offer', async () => {
+    stubServer({
+      application: { ...applicationFixture, status: { uwSubDecision: 'VERIFIED_OFFER' } },
+      steps: ['REVISED_OFFER_SELECTION'],
+      offers: offersFixture,
+    });
+    const router = renderAt(HOME);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${HOME}/product/select`);
+    expect(router.state.location.search).toEqual({ origin: 'signing/intro', decision: 'VERIFIED_OFFER' });
+  });
+
+  it('keeps the borrower on the confirm child of product/select', async () => {
+    stubServer({ steps: ['OFFER_SELECTION'], offers: offersFixture });
+    const router = renderAt(`${HOME}/product/select/confirm?type=FIXED&term=30&amount=50000&payType=AUTOPAY`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your offer' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${HOME}/product/select/confirm`);
+  });
+
+  it('sends an incomplete confirm address back to product/select', async () => {
+    stubServer({ steps: ['OFFER_SELECTION'], offers: offersFixture });
+    const router = renderAt(`${HOME}/product/select/confirm?type=FIXED`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${HOME}/product/select`);
+  });
+
+  it('confirms the liens, polls the wait that follows and lands on the offers', async () => {
+    const fetch = stubServer({
+      steps: ['LIEN_VERIFICATION', 'WAITING_FOR_UNDERWRITING', 'OFFER_SELECTION'],
+      offers: offersFixture,
+    });
+    const router = renderAt(HOME);
+    const confirm = await screen.findByRole('button', { name: 'Confirm and see my offers' });
+    expect(router.state.location.pathname).toBe(`${HOME}/liens`);
+    fetch.mockImplementationOnce(async () => jsonResponse({ step: 'WAITING_FOR_UNDERWRITING' }));
+    await userEvent.click(confirm);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${HOME}/product/select`);
+    // The shell posts too (its flags, telemetry): look at the application service's POST.
+    const post = fetch.mock.calls.find(
+      ([url, init]) => init?.method === 'POST' && String(url).includes('/service-application/'),
+    );
+    expect(String(post?.[0])).toContain(`/v3/application/heloc/${APP_UUID}/liens/confirm`);
+  });
+
+  it('takes a credit no-match without an SSN to credit/social', async () => {
+    stubServer({ steps: ['CREDIT_NO_MATCH'] });
+    const router = renderAt(HOME);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What is your Social Security number?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${HOME}/credit/social`);
+  });
+
+  it('falls back to the engine page for an unmatched step: a DTI decline shows error/income', async () => {
+    stubServer({
+      application: { ...applicationFixture, status: { uwDecision: 'DECLINE', dtiDecline: true } },
+      steps: ['IN_PROGRESS'],
+    });
+    const router = renderAt(HOME);
+    expect(await screen.findByText(/After reviewing your income and your debts/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${HOME}/error/income`);
+  });
+
+  it('lets a declined borrower stay on the disclosures document page', async () => {
+    stubServer({
+      application: { ...applicationFixture, status: { uwDecision: 'DECLINE' } },
+      steps: ['DECLINED'],
+    });
+    const router = renderAt(`${HOME}/document/disclosures`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${HOME}/document/disclosures`);
+  });
+
+  it('sends a declined borrower elsewhere to routing', async () => {
+    stubServer({
+      application: { ...applicationFixture, status: { uwDecision: 'DECLINE' } },
+      steps: ['DECLINED'],
+    });
+    const router = renderAt(`${HOME}/liens`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We cannot offer you a line of credit' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${HOME}/error/decline`);
+  });
+
+  it('sends the index of a grouping path to its parent', async () => {
+    stubServer({ steps: ['COLLECT_ADDITIONAL_INFO'] });
+    const router = renderAt(`${HOME}/product?pop-webchat=1`);
+    await screen.findByRole('heading', { level: 1, name: 'Your application' });
+    expect(router.state.location.href).toBe(`${HOME}?pop-webchat=1`);
+  });
+
+  it.each([
+    ['an application the server does not know', HOME, 404 as const],
+    ['a path that is not an application id', '/account/heloc/not-a-uuid/liens', undefined],
+  ])('goes to the dashboard for %s', async (_name, path, application) => {
+    stubServer({ ...(application ? { application } : {}), applications: [] });
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Reyes' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('needs a session', async () => {
+    localStorage.clear();
+    stubServer({});
+    const router = renderAt(`${HOME}/liens`);
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(router.state.location.search).toEqual({ redirectUrl: `${HOME}/liens` });
+  });
+});

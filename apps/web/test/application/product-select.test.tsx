@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatUsd } from '@lintel/domain/loan-math/format-money';
+import { monthlyPayment } from '@lintel/domain/loan-math/payment';
+import { ProductConfirmPage } from '../../src/features/application/components/product-confirm-page.tsx';
+import { ProductSelectPage } from '../../src/features/application/components/product-select-page.tsx';
+import { jsonResponse, renderWithProviders } from '../render.tsx';
+import { APP_UUID } from './application-fixtures.ts';
+import { offersFixture } from './offer-fixtures.ts';
+
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children, className }: { to: string; children: React.ReactNode; className?: string }) => (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubOffers(put?: () => Response) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'PUT') return put ? put() : jsonResponse({ step: 'COLLECT_ADDITIONAL_INFO' });
+    if (String(input).endsWith('/offers')) return jsonResponse({ offers: offersFixture });
+    return jsonResponse({ step: 'OFFER_SELECTION' });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('product/select (issue 6)', () => {
+  it('shows live figures for the draw from the domain loan math', async () => {
+    stubOffers();
+    renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
+    const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
+    expect(amount).toHaveAttribute('min', '15000');
+    expect(amount).toHaveAttribute('max', '97500');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50000');
+    const figures = screen.getByRole('region', { name: 'Your figures' });
+    expect(within(figures).getByText('$1,250.00')).toBeInTheDocument(); // 2.5 % fee
+    expect(within(figures).getByText('$51,250.00')).toBeInTheDocument(); // draw total
+    // 30 years at 8.25 % (autopay discount on 8.5 %), on the draw total.
+    const payment = formatUsd(monthlyPayment({ principal: 51250, annualRatePercent: 8.25, years: 30 }));
+    expect(within(figures).getByText(payment)).toBeInTheDocument();
+    expect(
+      within(figures).getByText(/8\.250% after the autopay discount \(8\.500% without it\)/),
+    ).toBeInTheDocument();
+    // Recording tax interpolated between $150 at $15,000 and $1,000 at $100,000.
+    expect(within(figures).getByText(/\$500\.00 for this draw/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'I will pay each month myself' }));
+    expect(within(figures).getByText('8.500%')).toBeInTheDocument();
+  });
+
+  it('compares the total cost across terms side by side', async () => {
+    stubOffers();
+    renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => within(row).queryByRole('rowheader')?.textContent)).toEqual([
+      undefined,
+      '10 years',
+      '30 years',
+    ]);
+    expect(within(rows[1]!).getByText('9.250%')).toBeInTheDocument();
+  });
+
+  it('refuses a draw above maxDraw on submit with the error summary, and continues with a valid one', async () => {
+    stubOffers();
+    const onContinue = vi.fn();
+    renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={onContinue} />);
+    const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '120000');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Must be at most $97,500' })).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(onContinue).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('radio', { name: /10 years/ }));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '40000');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledWith({ type: 'FIXED', term: 10, amount: 40000, payType: 'AUTOPAY' });
+  });
+});
+
+describe('product/select/confirm (issue 6)', () => {
+  const choice = { type: 'FIXED', term: 30, amount: 50000, payType: 'AUTOPAY' } as const;
+
+  it('sends the choice to the server', async () => {
+    const fetch = stubOffers();
+    renderWithProviders(<ProductConfirmPage uuid={APP_UUID} choice={choice} backHref="/back" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept this offer' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(String(url)).toContain(`/service-application/api/v3/application/heloc/${APP_UUID}/offer`);
+    expect(JSON.parse(String(init?.body))).toEqual(choice);
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    stubOffers(() =>
+      jsonResponse({ errors: [{ message: 'This offer is not available', field: 'term' }] }, { status: 400 }),
+    );
+    renderWithProviders(<ProductConfirmPage uuid={APP_UUID} choice={choice} backHref="/back" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept this offer' }));
+    expect(await screen.findByText('This offer is not available')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logoutTarget, useLogout } from '../../../src/features/session/api/logout.ts';
+import { OrganisationProvider } from '../../../src/config/organisation/organisation-context.tsx';
+import { createQueryClient } from '../../../src/lib/query-client.ts';
+import { TOKEN_STORAGE_KEY } from '../../../src/lib/session-token.ts';
+import { organisationFixture } from '../../fixtures/organisation.ts';
+import { jsonResponse } from '../../render.tsx';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <OrganisationProvider organisation={organisationFixture}>
+      <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+    </OrganisationProvider>
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('logout (spec 001 §4, §7)', () => {
+  it('posts to the broker logout, clears the token and goes where the server says', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    const fetchMock = vi.fn(async () => jsonResponse({ redirectUrl: '/auth/login?from=logout' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const navigate = vi.fn();
+    const { result } = renderHook(() => useLogout(navigate), { wrapper });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login?from=logout'));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    const [url, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(url).toBe('/identity-broker/customer/secure/api/v3/logout');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ applicationName: 'HELOC', orgCode: 'harbor-mortgage' });
+  });
+
+  it('still ends the session locally when the call fails', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ errors: [{ message: 'Down' }] }, { status: 503 })),
+    );
+    const navigate = vi.fn();
+    const { result } = renderHook(() => useLogout(navigate), { wrapper });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login'));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('strips the query string for an additional signer only', () => {
+    expect(
+      logoutTarget('/account/heloc/heloc-signer/login?x=1', '/account/heloc/heloc-signer/documents'),
+    ).toBe('/account/heloc/heloc-signer/login');
+    expect(logoutTarget('/auth/login?x=1', '/dashboard')).toBe('/auth/login?x=1');
+  });
+});

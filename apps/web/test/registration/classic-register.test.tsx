@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from './fake-api.ts';
+import { renderAt } from './render-registration.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillApplication(state: string, dob: string) {
+  await userEvent.click(await screen.findByRole('button', { name: /Address not listed/ }));
+  await userEvent.type(screen.getByLabelText('Street address'), '1 Main Street');
+  await userEvent.type(screen.getByLabelText('City'), 'Birmingham');
+  await userEvent.type(screen.getByLabelText('State'), state);
+  await userEvent.type(screen.getByLabelText('ZIP code'), '35203');
+  await userEvent.click(screen.getByLabelText('Primary residence'));
+  await userEvent.click(screen.getByLabelText('No'));
+  await userEvent.type(screen.getByLabelText('Annual income'), '80000');
+  await userEvent.click(screen.getByLabelText('Retired'));
+  await userEvent.type(screen.getByLabelText('First name'), 'Morgan');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Reed');
+  await userEvent.type(screen.getByLabelText('Date of birth'), dob);
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('classic /register (spec 000 §2)', () => {
+  const eighteen = `01/01/${new Date().getFullYear() - 18}`;
+
+  it('applies the Alabama age rule with the state typed on the same page', async () => {
+    stubApi({ flags: { 'fe-heloc-redesign-2025': { enabled: false } } });
+    renderAt('/account/heloc/register');
+    await fillApplication('AL', eighteen);
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      'Must be at least 19 years old',
+    );
+  });
+
+  it('goes on to account setup when every answer is acceptable', async () => {
+    stubApi({ flags: { 'fe-heloc-redesign-2025': { enabled: false } } });
+    const router = renderAt('/account/heloc/register');
+    await fillApplication('TX', eighteen);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/heloc/register/account-setup'));
+    expect(await screen.findByText('Step 2 of 2: Your account')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { Organisation } from '@lintel/domain/organisation/organisation';
+import { App } from '../../src/app/app.tsx';
+import { createAppRouter } from '../../src/app/router.tsx';
+import { DRAFT_STORAGE_KEY } from '../../src/features/registration/draft/draft-store.ts';
+import type { RegistrationDraft } from '../../src/features/registration/draft/draft-store.ts';
+import { createQueryClient } from '../../src/lib/query-client.ts';
+import { organisationFixture } from '../fixtures/organisation.ts';
+
+export const V2 = '/account/heloc/register-v2';
+
+export function renderAt(path: string, organisation: Organisation = organisationFixture) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, organisation, createMemoryHistory({ initialEntries: [path] }));
+  render(<App organisation={organisation} queryClient={queryClient} router={router} />);
+  return router;
+}
+
+export function storeDraft(answers: RegistrationDraft) {
+  localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ answers }));
+}
+
+/** Answers up to and including the birthdate screen, for a primary residence in `state`. */
+export function answeredThroughBirthdate(state = 'TX'): RegistrationDraft {
+  return {
+    propertyAddress: {
+      street1: '1 Main Street',
+      city: 'Austin',
+      state,
+      zip: '78701',
+      occupancyType: 'PRIMARY',
+    },
+    isListedForSale: false,
+    income: { income: 90000, otherIncome: 0, employmentType: 'FULL_TIME' },
+    name: { firstName: 'Avery', lastName: 'Jordan' },
+    dob: '1980-04-12',
+  };
+}

@@ -1,0 +1,67 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/app.tsx';
+import { createAppRouter } from '../../src/app/router.tsx';
+import { resetTelemetryForTests } from '../../src/features/feedback/api/telemetry.ts';
+import { createQueryClient } from '../../src/lib/query-client.ts';
+import { organisationFixture } from '../fixtures/organisation.ts';
+import { bodiesFor, stubFetch } from './fetch-routes.ts';
+
+const FEATURES = '/service-optimize/external/api/v1/features';
+const KEY = {
+  uuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+  epoch: 1,
+  trackerUuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3302',
+};
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(
+    queryClient,
+    organisationFixture,
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  render(<App organisation={organisationFixture} queryClient={queryClient} router={router} />);
+}
+
+beforeEach(() => resetTelemetryForTests());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('the shell around every page (decision 080)', () => {
+  it('gives a visitor the menus, the full footer and one flag call; Portfolio and chat follow the flags', async () => {
+    const fetchMock = stubFetch({
+      [`POST ${FEATURES}`]: {
+        features: [
+          { featureKey: 'fe-portfolio-manager-link', enabled: true, variables: {} },
+          { featureKey: 'fe-webchat', enabled: true, variables: {} },
+        ],
+      },
+      'POST /ft/external/session': { sessionKey: KEY },
+      'POST /ft/external/event': { stored: true },
+    });
+    renderAt('/coming-soon');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirectUrl=%2Fcoming-soon',
+    );
+    expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByText('Harbor Mortgage, LLC')).toBeInTheDocument();
+    within(header).getByRole('button', { name: 'Menu', expanded: false }).click();
+    expect(await screen.findByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/coming-soon');
+    expect(bodiesFor(fetchMock, FEATURES)).toHaveLength(1);
+    // The page view waits 1 s so that a redirect is not counted.
+    await waitFor(() => expect(bodiesFor(fetchMock, '/ft/external/event')).toHaveLength(1), {
+      timeout: 2_500,
+    });
+    expect(bodiesFor(fetchMock, '/ft/external/event')[0]).toMatchObject({
+      event: 'Page View',
+      pagePath: '/',
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Organisation } from '@lintel/domain/organisation/organisation';
+import { SiteFooterBody } from '../../src/features/site-footer/components/site-footer-body.tsx';
+import { organisationFixture } from '../fixtures/organisation.ts';
+import { renderWithProviders } from '../render.tsx';
+import { WEEK_HOURS, stubFetch } from './fetch-routes.ts';
+
+const LICENSES = '/service-application/external/api/v1/heloc/state-licenses';
+const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_PHONE';
+
+function withInfo(patch: Partial<Organisation['orgMetaData']['companyInfo']>): Organisation {
+  const base = organisationFixture;
+  return {
+    ...base,
+    orgMetaData: { ...base.orgMetaData, companyInfo: { ...base.orgMetaData.companyInfo, ...patch } },
+  };
+}
+
+function states(count: number) {
+  return Array.from({ length: count }, (_, i) => ({ abbrev: `S${String.fromCharCode(65 + (i % 26))}` }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('site footer (spec 001 §2 "Footer and disclosures")', () => {
+  it('shows the company, NMLS registry link, address, dialable phone and the legal links', async () => {
+    stubFetch({ [LICENSES]: [{ abbrev: 'ME' }, { abbrev: 'NH' }], [HOURS]: WEEK_HOURS });
+    renderWithProviders(
+      <SiteFooterBody />,
+      withInfo({ extraLinks: [{ label: 'Branches', url: '/branches' }] }),
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Harbor Mortgage, LLC')).toBeInTheDocument();
+    const nmls = within(footer).getByRole('link', { name: /NMLS #555001/ });
+    expect(nmls).toHaveAttribute('href', 'https://nmls.example/EntityDetails.aspx/COMPANY/555001');
+    expect(within(footer).getByText(/1 Pier Way, Suite 5/)).toHaveTextContent('Portland, ME 04101');
+    expect(within(footer).getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:8005550142',
+    );
+    expect(within(footer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      'https://harbor.example/terms',
+    );
+    expect(within(footer).getByRole('link', { name: 'Licenses' })).toHaveAttribute(
+      'href',
+      'https://harbor.example/licenses',
+    );
+    expect(within(footer).getByRole('link', { name: 'Legal' })).toHaveAttribute(
+      'href',
+      'https://harbor.example/legal',
+    );
+    expect(within(footer).getByRole('link', { name: 'Branches' })).toHaveAttribute('href', '/branches');
+    expect(within(footer).getByRole('img', { name: 'Equal Housing Lender' })).toBeInTheDocument();
+  });
+
+  it('sends privacy to the external URL only when the organisation marks it external', () => {
+    stubFetch({});
+    const { unmount } = renderWithProviders(<SiteFooterBody />, withInfo({ privacyLinkIsExternal: true }));
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      'https://harbor.example/privacy',
+    );
+    unmount();
+    renderWithProviders(<SiteFooterBody />, withInfo({ privacyLinkIsExternal: false }));
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('draws the equal-opportunity image for EOL and none for OTHER', () => {
+    stubFetch({});
+    const { unmount } = renderWithProviders(<SiteFooterBody />, withInfo({ footerImage: 'EOL' }));
+    expect(screen.getByRole('img', { name: 'Equal Housing Opportunity' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<SiteFooterBody />, withInfo({ footerImage: 'OTHER' }));
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the disclosure copy when the organisation has one', () => {
+    stubFetch({});
+    renderWithProviders(<SiteFooterBody />, withInfo({ disclosureCopy: 'Loans subject to approval.' }));
+    expect(screen.getByRole('region', { name: 'Disclosures' })).toHaveTextContent(
+      'Loans subject to approval.',
+    );
+  });
+
+  it('lists licensed states from the licence service and says more states below 50', async () => {
+    const fetchMock = stubFetch({ [LICENSES]: [{ abbrev: 'ME' }, { abbrev: 'NH' }] });
+    renderWithProviders(<SiteFooterBody />);
+    expect(await screen.findByText('Licensed to lend in 2 states: ME, NH.')).toBeInTheDocument();
+    expect(screen.getByText('HELOC is also offered in more states.')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith(LICENSES))?.[0])).toBe(
+      `${LICENSES}?orgCode=harbor-mortgage`,
+    );
+  });
+
+  it('does not claim more states when 50 are licensed', async () => {
+    stubFetch({ [LICENSES]: states(50) });
+    renderWithProviders(<SiteFooterBody />);
+    expect(await screen.findByText(/Licensed to lend in 50 states/)).toBeInTheDocument();
+    expect(screen.queryByText(/also offered in more states/)).toBeNull();
+  });
+
+  it('groups phone hours in Pacific Time: weekdays together, the weekend apart', async () => {
+    stubFetch({ [HOURS]: WEEK_HOURS });
+    renderWithProviders(<SiteFooterBody />);
+    const hours = await screen.findByRole('region', { name: 'Phone hours (Pacific Time)' });
+    const rows = within(hours)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent ?? ''} ${term.nextElementSibling?.textContent ?? ''}`);
+    expect(rows).toEqual(['Mon - Fri 6:00 AM - 6:00 PM PT', 'Sat 8:00 AM - 12:00 PM PT', 'Sun Closed']);
+  });
+
+  it('shows the Illinois community reinvestment notice only for an Illinois lender', () => {
+    stubFetch({});
+    const illinois = withInfo({
+      companyAddress: { street1: '310 Main Street', street2: '', city: 'Peoria', state: 'IL', zip: '61602' },
+    });
+    const { unmount } = renderWithProviders(<SiteFooterBody />, illinois);
+    expect(
+      screen.getByRole('heading', { name: 'Illinois Community Reinvestment Notice' }),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<SiteFooterBody />);
+    expect(screen.queryByText(/Illinois/)).toBeNull();
+  });
+
+  it('shows the New York regulator-review text only when the flag is on', () => {
+    stubFetch({});
+    const { unmount } = renderWithProviders(<SiteFooterBody regulatorReview={false} />);
+    expect(screen.queryByText(/New York residents/)).toBeNull();
+    unmount();
+    renderWithProviders(<SiteFooterBody regulatorReview />);
+    expect(screen.getByText(/^New York residents: Harbor Mortgage, LLC is registered/)).toBeInTheDocument();
+  });
+
+  it('offers a chat link only when chat is enabled, and it opens chat', async () => {
+    stubFetch({});
+    const { unmount } = renderWithProviders(<SiteFooterBody />);
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
+    unmount();
+    const openChat = vi.fn();
+    renderWithProviders(<SiteFooterBody onOpenChat={openChat} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(openChat).toHaveBeenCalledOnce();
+  });
+});
