@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureOptions } from '../platform/feature-options.ts';
+import { adverseActionRoute } from '../routes/service-application/adverse-action-route.ts';
 import { creditFreezePinRoute } from '../routes/service-application/credit-freeze-pin-route.ts';
 import { confirmLiensRoute } from '../routes/service-application/confirm-liens-route.ts';
 import { offersRoute } from '../routes/service-application/offers-route.ts';
@@ -28,6 +29,7 @@ export async function applicationFeature(app: FastifyInstance, opts: FeatureOpti
     creditFreezePinRoute,
     offersRoute,
     selectOfferRoute,
+    adverseActionRoute,
   ]) {
     route(app, services);
   }

@@ -1,17 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { applicationOffers } from '../db/schema/applications.ts';
 import type { Executor } from './db-executor.ts';
-import type { OfferView } from './offer-schema.ts';
+import type { Offer } from '@lintel/domain/application/offer';
 
 /** The offers of the latest underwriting run, ordered by type then term. */
-export async function currentOffers(db: Executor, applicationId: string): Promise<OfferView[]> {
+export async function currentOffers(db: Executor, applicationId: string): Promise<Offer[]> {
   const rows = await db
     .select()
     .from(applicationOffers)
     .where(and(eq(applicationOffers.applicationId, applicationId), eq(applicationOffers.current, true)))
     .orderBy(asc(applicationOffers.type), asc(applicationOffers.term));
   return rows.map((r) => ({
-    type: r.type as OfferView['type'],
+    type: r.type as Offer['type'],
     term: r.term,
     rate: Number(r.rate),
     baseRate: Number(r.baseRate),

@@ -1,4 +1,4 @@
-import type { Offer } from '../../src/features/application/api/offers.ts';
+import type { Offer } from '@lintel/domain/application/offer';
 
 export function offerFixture(term: number, rate: number, extra: Partial<Offer> = {}): Offer {
   return {
@@ -16,7 +16,9 @@ export function offerFixture(term: number, rate: number, extra: Partial<Offer> =
     offersByType: { FIXED: [10, 30], FLOATING: [] },
     maxRecordingTax: 1000,
     minRecordingTax: 150,
+    maxDtiUnlimited: 100000,
     ofeeMaxThreshold: 7500,
+    incomeRequestRecords: [],
     costs: [],
     totalPaidByBorrower: 0,
     ...extra,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { offersResponseSchema } from '@lintel/domain/application/offer';
 import { findAccessibleApplication, notFound } from '../../applications/application-access.ts';
 import {
   APPLICATION_BASE_V3,
@@ -9,7 +9,6 @@ import {
 } from '../../applications/application-route-schemas.ts';
 import type { ApplicationServices } from '../../applications/application-services.ts';
 import { currentOffers } from '../../applications/offer-repository.ts';
-import { offerSchema } from '../../applications/offer-schema.ts';
 import { sessionOf } from '../../identity/require-session.ts';
 
 export function offersRoute(app: FastifyInstance, services: ApplicationServices): void {
@@ -20,7 +19,7 @@ export function offersRoute(app: FastifyInstance, services: ApplicationServices)
         tags: ['service-application'],
         summary: 'The current offers of the application (empty before underwriting or after a decline)',
         params: applicationParamsSchema,
-        response: { 200: z.object({ offers: z.array(offerSchema) }), ...perApplicationErrors },
+        response: { 200: offersResponseSchema, ...perApplicationErrors },
       },
       preHandler: services.requireSession,
     },

@@ -1,9 +1,12 @@
 import { apiErrorSchema } from '@lintel/domain/api/api-error';
-import { payTypeSchema } from '@lintel/domain/application/application-enums';
+import {
+  AMOUNT_OUT_OF_RANGE,
+  OFFER_NOT_AVAILABLE,
+  selectOfferBodySchema,
+} from '@lintel/domain/application/borrower-actions';
 import { serverStepStatusSchema } from '@lintel/domain/server-steps/server-step';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   APPLICATION_BASE_V3,
   applicationParamsSchema,
@@ -13,17 +16,6 @@ import type { ApplicationServices } from '../../applications/application-service
 import { currentOffers } from '../../applications/offer-repository.ts';
 import { runStepAction } from '../../applications/step-action.ts';
 import { sessionOf } from '../../identity/require-session.ts';
-
-export const selectOfferBodySchema = z.strictObject({
-  type: z.enum(['FIXED', 'FLOATING']),
-  term: z.number().int().positive(),
-  /** Initial draw in dollars. */
-  amount: z.number().positive().max(400_000),
-  payType: payTypeSchema,
-});
-
-export const OFFER_NOT_AVAILABLE = 'This offer is not available';
-export const AMOUNT_OUT_OF_RANGE = 'Amount is outside the range of this offer';
 
 /** The borrower picks type, term, line amount and payment mode among the current offers (page product/select). */
 export function selectOfferRoute(app: FastifyInstance, services: ApplicationServices): void {

@@ -1,9 +1,9 @@
 import { apiErrorSchema } from '@lintel/domain/api/api-error';
+import { ssnBodySchema } from '@lintel/domain/application/borrower-actions';
 import { serverStepStatusSchema } from '@lintel/domain/server-steps/server-step';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   APPLICATION_BASE_V3,
   applicationParamsSchema,
@@ -13,13 +13,6 @@ import type { ApplicationServices } from '../../applications/application-service
 import { runStepAction } from '../../applications/step-action.ts';
 import { sessionOf } from '../../identity/require-session.ts';
 import { applicationBorrowerDetails, applications } from '../../db/schema/applications.ts';
-
-export const ssnBodySchema = z.strictObject({
-  ssn: z
-    .string()
-    .trim()
-    .regex(/^\d{3}-?\d{2}-?\d{4}$/, 'Please enter a valid Social Security number'),
-});
 
 /**
  * The SSN entry of `credit/social` after a soft pull found no file: stored encrypted, then the pull runs again.

@@ -1,4 +1,4 @@
-import type { AdverseAction } from '../api/adverse-action.ts';
+import type { AdverseAction } from '@lintel/domain/application/adverse-action';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Application } from '@lintel/domain/application/application';
 import { engineStateFor } from '@lintel/domain/step-engine/engine-state-for';
+import { LoanOriginatorPanel } from '../../../components/ui/loan-originator-panel.tsx';
 import { useLoanOriginator } from '../api/loan-originator.ts';
 import { progressStateFor } from '../progress/progress-state.ts';
-import { LoanOriginatorPanel } from './loan-originator-panel.tsx';
 import { OfferSummary } from './offer-summary.tsx';
 import { ProgressSidebar } from './progress-sidebar.tsx';
 import { PropertyCard } from './property-card.tsx';

@@ -4,7 +4,8 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { useStepAction } from '../api/step-action.ts';
-import { formatSsnInput, ssnSchema } from '../credit/ssn.ts';
+import { ssnInputSchema } from '@lintel/domain/application/borrower-actions';
+import { formatSsnInput } from '../credit/ssn.ts';
 import { stepActionErrors } from './step-action-errors.ts';
 import './pages.css';
 
@@ -24,7 +25,7 @@ export function CreditSocialPage({ uuid }: { uuid: string }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempts((n) => n + 1);
-    const parsed = ssnSchema.safeParse(ssn);
+    const parsed = ssnInputSchema.safeParse(ssn);
     setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (parsed.success) submitSsn.mutate({ ssn: parsed.data });
   }

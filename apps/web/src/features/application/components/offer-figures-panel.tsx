@@ -1,5 +1,5 @@
 import { formatPercent, formatUsd } from '@lintel/domain/loan-math/format-money';
-import type { Offer } from '../api/offers.ts';
+import type { Offer } from '@lintel/domain/application/offer';
 import type { OfferFigures } from '../offers/offer-figures.ts';
 
 /** The live figures of the current choice; announced politely as the borrower changes it. */

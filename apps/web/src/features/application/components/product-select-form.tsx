@@ -6,7 +6,7 @@ import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
-import type { Offer } from '../api/offers.ts';
+import type { Offer } from '@lintel/domain/application/offer';
 import { autopayDiscount, findOffer, offerFigures, offersOfType } from '../offers/offer-figures.ts';
 import type { OfferType, PayType } from '../offers/offer-figures.ts';
 import { PAY_TYPE_LABELS, TYPE_LABELS } from '../offers/offer-choice.ts';

@@ -1,5 +1,5 @@
 import { formatPercent, formatUsd } from '@lintel/domain/loan-math/format-money';
-import type { Offer } from '../api/offers.ts';
+import type { Offer } from '@lintel/domain/application/offer';
 import { clampDraw, offerFigures } from '../offers/offer-figures.ts';
 import type { PayType } from '../offers/offer-figures.ts';
 

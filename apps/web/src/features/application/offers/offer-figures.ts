@@ -2,7 +2,7 @@ import type { Decimal } from 'decimal.js';
 import { drawTotal, originationFee } from '@lintel/domain/loan-math/draw-total';
 import { monthlyPayment } from '@lintel/domain/loan-math/payment';
 import { interpolateRecordingTax } from '@lintel/domain/loan-math/recording-tax';
-import type { Offer } from '../api/offers.ts';
+import type { Offer } from '@lintel/domain/application/offer';
 
 export type PayType = 'AUTOPAY' | 'MANUAL';
 export type OfferType = 'FIXED' | 'FLOATING';

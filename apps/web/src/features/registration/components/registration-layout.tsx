@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
+import { LoanOriginatorPanel } from '../../../components/ui/loan-originator-panel.tsx';
+import { loanOriginatorQueryOptions } from '../api/loan-originator.ts';
 import { profileQueryOptions } from '../api/profile.ts';
 import { useDraft } from '../draft/draft-store.ts';
 import { useRegistrationSettings } from '../registration-settings.tsx';
 import { SCREENS, journey, screenSlug } from '../steps/register-v2-steps.ts';
 import type { Screen } from '../steps/register-v2-steps.ts';
-import { LoanOriginatorPanel } from './loan-originator-panel.tsx';
 import { RegistrationProgress } from './registration-progress.tsx';
 import '../registration.css';
 
@@ -21,11 +22,17 @@ export function RegistrationLayout({ children }: { children: ReactNode }) {
   const { answers } = useDraft();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const profile = useQuery({ ...profileQueryOptions(), enabled: settings.authenticated });
+  const originator = useQuery({
+    ...loanOriginatorQueryOptions(settings.loanOriginatorUuid ?? ''),
+    enabled: Boolean(settings.loanOriginatorUuid),
+  });
   const screen = screenAt(pathname, settings.basePath);
   const screens = journey({ answers, authenticated: settings.authenticated });
   return (
     <div className={settings.loanOriginatorUuid ? 'registration registration--referral' : 'registration'}>
-      {settings.loanOriginatorUuid ? <LoanOriginatorPanel uuid={settings.loanOriginatorUuid} /> : null}
+      {settings.loanOriginatorUuid && originator.data ? (
+        <LoanOriginatorPanel info={originator.data.originatorDisplayInfo} />
+      ) : null}
       <div className="registration__main">
         <RegistrationProgress
           screen={screen}

@@ -1,5 +1,7 @@
 import type { OriginatorDisplayInfo } from '@lintel/domain/reference-data/loan-originator';
+import './loan-originator-panel.css';
 
+/** Ten US digits as (555) 555-5555; written out so the first screen does not load the phone library. */
 function formatPhone(digits: string): string {
   const d = digits.replace(/\D/g, '').slice(-10);
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : digits;
@@ -16,7 +18,8 @@ function initials(name: string): string {
 
 /**
  * Spec 001 §2 "Loan originator display": name (originator or broker), avatar, email, phone, NMLS, a call link and an
- * Email button. One component; CSS lays it out as a side panel on wide screens and a top bar on small ones.
+ * Email button. Presentational, so registration and the application share it; each feature fetches the data. CSS
+ * lays it out as a bar on small screens and a column on wide ones; the page decides where it sits.
  */
 export function LoanOriginatorPanel({ info }: { info: OriginatorDisplayInfo }) {
   const name = info.originatorName || info.brokerName;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Spec 001 §3's Offer as the API answers it. The domain package has no offer schema yet (task C covers the
- * application only); this one should move to `packages/domain/src/application/` when the web needs it.
+ * Spec 001 §3 "Offer" as GET …/v3/application/heloc/{uuid}/offers answers it. One schema for both sides: the API
+ * serialises its response with it and the web parses the same body with it, so the two cannot drift.
  */
 export const offerSchema = z.object({
   type: z.enum(['FIXED', 'FLOATING', 'UNKNOWN']),
@@ -34,4 +34,10 @@ export const offerSchema = z.object({
   ),
   totalPaidByBorrower: z.number(),
 });
-export type OfferView = z.infer<typeof offerSchema>;
+export type Offer = z.infer<typeof offerSchema>;
+
+/** The body of GET …/offers: empty before underwriting and after a decline. */
+export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
+
+export const offersPath = (uuid: string) =>
+  `/service-application/api/v3/application/heloc/${encodeURIComponent(uuid)}/offers`;
