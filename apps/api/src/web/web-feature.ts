@@ -31,6 +31,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       prefix: ASSET_PREFIX,
       index: false,
       wildcard: true,
+      // Vite's build manifest (.vite/manifest.json) lists source paths; nothing under a dot-folder is public.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/; other public files (logos) may change under the same name.

@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   mkdirSync(join(dist, 'brands', 'lintel'), { recursive: true });
   writeFileSync(join(dist, 'brands', 'lintel', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   testApp = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -97,6 +99,11 @@ describe('index.html carries the organisation', () => {
     const missing = await testApp.app.inject({ url: '/account/heloc/assets/missing-123.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/json/);
+  });
+
+  it('does not publish the build manifest, which names source files', async () => {
+    const manifest = await testApp.app.inject({ url: '/account/heloc/.vite/manifest.json' });
+    expect(manifest.body).not.toContain('src/main.tsx');
   });
 
   it('picks up a rebuilt index.html without a restart', async () => {

@@ -141,6 +141,9 @@ test.describe('register-v2 journeys', () => {
     await page.getByLabel('ZIP code').fill('78701');
     await page.getByLabel('Primary residence').check();
     await continueOn(page);
+    // The next Continue must press the for-sale screen's button, not the old screen's on its way out.
+    await expect(page).toHaveURL(/\/for-sale$/);
+    await onScreen(page, /Is this property currently for sale/);
     await continueOn(page);
     await expect(summary.getByText('Required')).toBeVisible();
     await forSale(page);
@@ -206,6 +209,8 @@ test.describe('register-v2 journeys', () => {
 
   test('low income must be confirmed; unemployed is refused', async ({ page, checkA11y }) => {
     await page.goto(`${V2}?org=lintel`);
+    await onScreen(page, 'Apply in 5 minutes, receive funding in 5 days');
+    await checkA11y('property address');
     await propertyScreen(page, '1297 Ridge', /1297 Ridge Road/, 'Primary residence');
     await forSale(page);
     await page.getByLabel('Annual income', { exact: true }).fill('12000');

@@ -47,7 +47,7 @@ async function checked(label: string) {
 }
 
 /** Screens load lazily: wait for the new screen's heading before pressing its button. */
-export async function onScreen(page: Page, heading: string) {
+export async function onScreen(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 

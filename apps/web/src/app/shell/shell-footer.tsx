@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { FEATURE_FLAG_KEYS } from '@lintel/domain/reference-data/feature-flag-keys';
 import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
+import { useIdle } from '../../components/ui/use-idle.ts';
 import { useShellFlag } from './shell-flags.ts';
 
 // The full footer is below the fold on most pages: its own chunk, with the minimal footer standing in meanwhile.
@@ -10,6 +11,8 @@ const SiteFooterBody = lazy(() =>
     default: m.SiteFooterBody,
   })),
 );
+// Its modal brings react-hook-form and the feedback schema (~15 KB gzip): asked for only once the page is idle, so
+// pages without a form of their own do not pay for it in their first load (issue 6 budgets, decision 095).
 const CeoFeedbackButton = lazy(() =>
   import('../../features/feedback/components/ceo-feedback-button.tsx').then((m) => ({
     default: m.CeoFeedbackButton,
@@ -23,15 +26,18 @@ export function ShellFooter() {
   const { orgCode } = useOrganisation();
   const regulatorReview = useShellFlag(orgCode, FEATURE_FLAG_KEYS.regulatorReview);
   const webchat = useShellFlag(orgCode, FEATURE_FLAG_KEYS.webchat);
+  const idle = useIdle();
   return (
     <Suspense fallback={<SiteFooter />}>
       <SiteFooterBody
         regulatorReview={regulatorReview}
         onOpenChat={webchat ? () => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT)) : undefined}
         extra={
-          <Suspense fallback={null}>
-            <CeoFeedbackButton />
-          </Suspense>
+          idle ? (
+            <Suspense fallback={null}>
+              <CeoFeedbackButton />
+            </Suspense>
+          ) : null
         }
       />
     </Suspense>
