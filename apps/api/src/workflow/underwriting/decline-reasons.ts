@@ -1,3 +1,5 @@
+import type { AdverseAction as AdverseActionNotice } from '@lintel/domain/application/adverse-action';
+
 /**
  * Principal reasons for an adverse action (ECOA / Regulation B §1002.9, wording after the model form C-1), and the
  * credit score disclosure FCRA §615 requires whenever a score was used.
@@ -13,25 +15,10 @@ export const DECLINE_REASONS = {
 
 export type DeclineReasonCode = keyof typeof DECLINE_REASONS;
 
-export interface DeclineReason {
-  code: DeclineReasonCode;
-  text: string;
-}
-
-export interface CreditScoreUsed {
-  score: number;
-  model: string;
-  range: { min: number; max: number };
-  /** Which bureau and which pull supplied the score. */
-  source: { bureau: string; pull: 'SOFT' | 'HARD'; reportId: string; pulledAt: string };
-  keyFactors: string[];
-}
-
-export interface AdverseAction {
-  /** At most four principal reasons, most important first (the model form's practice). */
-  reasons: DeclineReason[];
-  creditScore: CreditScoreUsed;
-}
+/** The stored notice is the domain's contract, with the reason codes narrowed to ours. */
+export type CreditScoreUsed = AdverseActionNotice['creditScore'];
+export type DeclineReason = { code: DeclineReasonCode; text: string };
+export type AdverseAction = Omit<AdverseActionNotice, 'reasons'> & { reasons: DeclineReason[] };
 
 export function adverseAction(codes: DeclineReasonCode[], creditScore: CreditScoreUsed): AdverseAction {
   const unique = [...new Set(codes)].slice(0, 4);
