@@ -22,15 +22,35 @@ interface Snapshot {
   fallback: Organisation;
 }
 
+/**
+ * The browser knows only its own organisation, so the New York modal could not name the counterpart lender; the name
+ * is copied in from the counterpart's own row (decision 078) rather than seeded twice.
+ */
+export function withCounterpartNames(parsed: ReadonlyMap<string, Organisation>): Map<string, Organisation> {
+  const named = new Map<string, Organisation>();
+  for (const [code, organisation] of parsed) {
+    const { heloc } = organisation.orgMetaData;
+    const counterpart = heloc.nyCounterpartOrgCode ? parsed.get(heloc.nyCounterpartOrgCode) : undefined;
+    const { nyCounterpartCompanyName: _stale, ...rest } = heloc;
+    const settings = counterpart
+      ? { ...rest, nyCounterpartCompanyName: counterpart.orgMetaData.companyInfo.companyName }
+      : rest;
+    named.set(code, { ...organisation, orgMetaData: { ...organisation.orgMetaData, heloc: settings } });
+  }
+  return named;
+}
+
 async function readSnapshot(db: Database, hostMap: Record<string, string>): Promise<Snapshot> {
   const rows = await db.select().from(organisations).orderBy(organisations.code);
-  const byCode = new Map<string, Organisation>();
+  const parsed = new Map<string, Organisation>();
+  // A malformed row must stop the boot loudly rather than serve a half-branded page.
+  for (const row of rows) parsed.set(row.code, organisationSchema.parse(row.document));
+  const byCode = withCounterpartNames(parsed);
   const byHost = new Map<string, Organisation>();
   let fallback: Organisation | undefined;
   for (const row of rows) {
-    // A malformed row must stop the boot loudly rather than serve a half-branded page.
-    const organisation = organisationSchema.parse(row.document);
-    byCode.set(row.code, organisation);
+    const organisation = byCode.get(row.code);
+    if (!organisation) continue;
     for (const host of row.hosts) byHost.set(host.toLowerCase(), organisation);
     if (row.isDefault || (!fallback && row.code === DEFAULT_ORG_CODE)) fallback = organisation;
   }

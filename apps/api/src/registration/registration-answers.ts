@@ -21,9 +21,11 @@ export function isNewBorrower(answers: RegistrationRequest): answers is NewBorro
   return 'email' in answers;
 }
 
-/** Each consent given, with the text version the schema already proved is the current one (decision 031). */
+/**
+ * Each consent given, with the text version the schema already proved is the current one (decision 031). A signed-in
+ * visitor gives only the soft-credit authorisation (decision 078); it is recorded all the same.
+ */
 export function consentsOf(answers: RegistrationRequest): NewApplication['consents'] {
-  if (!isNewBorrower(answers)) return [];
   const given = answers as unknown as Record<string, unknown>;
   return REGISTRATION_CONSENT_TYPES.filter((type) => given[CONSENT_FIELDS[type]] === true).map((type) => ({
     type,

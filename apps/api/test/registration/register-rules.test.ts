@@ -136,7 +136,15 @@ describe('a signed-in visitor', () => {
     const { propertyAddress, isListedForSale, income, name, dob } = validRegistration({
       propertyAddress: property('CA'),
     });
-    return { propertyAddress, isListedForSale, income, name, dob };
+    return {
+      propertyAddress,
+      isListedForSale,
+      income,
+      name,
+      dob,
+      softCreditConsent: true,
+      consentVersions: { SOFT_CREDIT: '2026-11-01' },
+    };
   };
 
   it('sends only the application answers and gets a second application of their own', async () => {
@@ -153,6 +161,12 @@ describe('a signed-in visitor', () => {
     );
     expect(owned.map((r) => r.state).sort()).toEqual(['CA', 'TX']);
     expect(owned.map((r) => r.id)).toContain(applicationUuid);
+    expect(
+      await rows(
+        t.db,
+        sql`select type, text_version from application_consents where application_id = ${applicationUuid}`,
+      ),
+    ).toEqual([{ type: 'SOFT_CREDIT', text_version: '2026-11-01' }]);
     expect(
       await rows(t.db, sql`select count(*)::int as n from identities where lower(email) = ${borrower.email}`),
     ).toEqual([{ n: 1 }]);
@@ -173,6 +187,29 @@ describe('a signed-in visitor', () => {
       headers: { ...bearer(stranger.jwt), 'idempotency-key': 'signed-in-draft-1' },
     });
     expect(claimed.statusCode).toBe(422);
+  });
+
+  it('must authorise the soft credit check, for the text now shown', async () => {
+    const borrower = await newBorrower(t.app);
+    const before = await rowCounts(t.db);
+    const { softCreditConsent: _omitted, consentVersions: _versions, ...withoutConsent } = answersOnly();
+    const missing = await register(t.app, withoutConsent, { headers: bearer(borrower.jwt) });
+    expect(missing.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(missing.json()).errors).toContainEqual({
+      message: 'Required',
+      field: 'softCreditConsent',
+    });
+    const outdated = await register(
+      t.app,
+      { ...answersOnly(), consentVersions: { SOFT_CREDIT: '2020-01-01' } },
+      { headers: bearer(borrower.jwt) },
+    );
+    expect(outdated.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(outdated.json()).errors).toContainEqual({
+      message: 'This consent text has changed. Please review it and agree again.',
+      field: 'consentVersions.SOFT_CREDIT',
+    });
+    expect(await rowCounts(t.db)).toEqual(before);
   });
 
   it('may not send account fields, and a dead token is answered 401 rather than ignored', async () => {

@@ -43,10 +43,26 @@ describe('index.html carries the organisation', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const organisation = injectedOrganisation(page.body);
     expect(organisation.orgCode).toBe('harbor-mortgage');
-    expect(page.body).toContain(`<style id="lintel-theme">${themeCssRule(organisation.orgBrand.theme)}</style>`);
+    expect(page.body).toContain(
+      `<style id="lintel-theme">${themeCssRule(organisation.orgBrand.theme)}</style>`,
+    );
     expect(page.body).toContain('--color-primary:#005f73');
     expect(page.body).toContain('<title>Harbor Mortgage</title>');
     expect(page.body).not.toContain('<!--lintel-head-->');
+  });
+
+  it("names the New York counterpart lender from that lender's own record, and nothing for a brand without one", async () => {
+    const main = injectedOrganisation(
+      (await testApp.app.inject({ url: '/', headers: { 'x-org': 'lintel' } })).body,
+    );
+    const ny = injectedOrganisation(
+      (await testApp.app.inject({ url: '/', headers: { 'x-org': 'lintel-ny' } })).body,
+    );
+    expect(main.orgMetaData.heloc.nyCounterpartOrgCode).toBe('lintel-ny');
+    expect(main.orgMetaData.heloc.nyCounterpartCompanyName).toBe(ny.orgMetaData.companyInfo.companyName);
+    expect(ny.orgMetaData.heloc.nyCounterpartCompanyName).toBe(main.orgMetaData.companyInfo.companyName);
+    const harbor = await testApp.app.inject({ url: '/', headers: { 'x-org': 'harbor-mortgage' } });
+    expect(injectedOrganisation(harbor.body).orgMetaData.heloc.nyCounterpartCompanyName).toBeUndefined();
   });
 
   it('allows exactly the injected theme style in the CSP and scripts from self only', async () => {
@@ -60,7 +76,10 @@ describe('index.html carries the organisation', () => {
   });
 
   it('escapes < in the organisation JSON so data cannot close the script element', async () => {
-    const [row] = await testApp.db.select().from(organisations).where(eq(organisations.code, 'prairie-lending'));
+    const [row] = await testApp.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.code, 'prairie-lending'));
     if (!row) throw new Error('prairie-lending is not seeded');
     const hostile = '</script><script>alert(1)</script><!--';
     const document = {
@@ -118,7 +137,10 @@ describe('index.html carries the organisation', () => {
 
   it('answers GET /api/organisation with the same object the page carries', async () => {
     const page = await testApp.app.inject({ url: '/', headers: { 'x-org': 'summit-home-loans' } });
-    const api = await testApp.app.inject({ url: '/api/organisation', headers: { 'x-org': 'summit-home-loans' } });
+    const api = await testApp.app.inject({
+      url: '/api/organisation',
+      headers: { 'x-org': 'summit-home-loans' },
+    });
     expect(api.json()).toEqual(injectedOrganisation(page.body));
   });
 });

@@ -13,10 +13,13 @@ test.describe('register-v2 modals', () => {
     await propertyScreen(page, '8063 Walnut', /8063 Walnut Street.*New York, NY/, 'Primary residence');
     const dialog = page.getByRole('dialog', { name: 'This property needs a different lender' });
     await expect(dialog).toContainText('Looks like you are applying with a property located in New York.');
-    await expect(dialog.getByRole('link', { name: 'Go' })).toHaveAttribute(
-      'href',
-      /register-v2\?org=lintel-ny$/,
-    );
+    await expect(dialog).toContainText('please visit Lintel Home Finance of New York, LLC.');
+    for (const name of ['Lintel Home Finance of New York, LLC', 'Go']) {
+      await expect(dialog.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        /register-v2\?org=lintel-ny$/,
+      );
+    }
     await checkA11y('New York modal');
     await screenshots(page, 'modal-new-york');
     await dialog.getByRole('button', { name: 'Change address' }).click();

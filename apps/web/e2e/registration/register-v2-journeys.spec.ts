@@ -76,6 +76,13 @@ test.describe('register-v2 journeys', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
     await page.goto(`${V2}/phone-and-email`);
     await expect(page).toHaveURL(/\/birthdate$/);
+    // Their second application still needs its own soft-credit authorisation (decision 078).
+    await expect(page.getByRole('heading', { name: 'Soft credit check' })).toBeVisible();
+    await page.getByLabel('What is your date of birth?').fill('04/12/1980');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary.getByText('Required', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/birthdate$/);
     await checkA11y('birthdate signed in');
   });
 
@@ -123,7 +130,7 @@ test.describe('register-v2 journeys', () => {
       'Please enter a valid zipcode',
       'Please select an occupancy type',
     ]) {
-      await expect(summary.getByText(message)).toBeVisible();
+      await expect(summary.getByText(message, { exact: true })).toBeVisible();
     }
     await checkA11y('property address with errors');
     await screenshots(page, 'property-address-errors');
@@ -189,13 +196,18 @@ test.describe('register-v2 journeys', () => {
     await onScreen(page, 'Create a password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(summary.getByText('Required').first()).toBeVisible();
-    // Each field shows its first broken rule; the checklist under the field shows the rest.
+    // Every broken rule, then 'Password is not strong enough', joined with commas and a period (spec 001 §5).
+    const weak = 'Password is not strong enough.';
     for (const [password, message] of [
-      ['short', 'Must be at least 12 characters long'],
-      ['alllowercase12!', 'Must contain at least one uppercase letter'],
-      ['ALLUPPERCASE12!', 'Must contain at least one lowercase letter'],
-      ['NoNumbersHere!!', 'Must contain at least one number'],
-      ['NoSpecials12345', 'Must contain at least one special character'],
+      [
+        'short',
+        'Must be at least 12 characters long, Must contain at least one uppercase letter, ' +
+          `Must contain at least one number, Must contain at least one special character, ${weak}`,
+      ],
+      ['alllowercase12!', `Must contain at least one uppercase letter, ${weak}`],
+      ['ALLUPPERCASE12!', `Must contain at least one lowercase letter, ${weak}`],
+      ['NoNumbersHere!!', `Must contain at least one number, ${weak}`],
+      ['NoSpecials12345', `Must contain at least one special character, ${weak}`],
     ] as const) {
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByLabel('Confirm password').fill('other');

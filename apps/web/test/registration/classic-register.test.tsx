@@ -6,7 +6,7 @@ import { renderAt } from './render-registration.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function fillApplication(state: string, dob: string) {
+async function fillApplication(state: string, dob: string, button = 'Continue') {
   await userEvent.click(await screen.findByRole('button', { name: /Address not listed/ }));
   await userEvent.type(screen.getByLabelText('Street address'), '1 Main Street');
   await userEvent.type(screen.getByLabelText('City'), 'Birmingham');
@@ -19,7 +19,7 @@ async function fillApplication(state: string, dob: string) {
   await userEvent.type(screen.getByLabelText('First name'), 'Morgan');
   await userEvent.type(screen.getByLabelText('Last name'), 'Reed');
   await userEvent.type(screen.getByLabelText('Date of birth'), dob);
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(screen.getByRole('button', { name: button }));
 }
 
 describe('classic /register (spec 000 §2)', () => {
@@ -40,5 +40,24 @@ describe('classic /register (spec 000 §2)', () => {
     await fillApplication('TX', eighteen);
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/heloc/register/account-setup'));
     expect(await screen.findByText('Step 2 of 2: Your account')).toBeInTheDocument();
+  });
+
+  it('a signed-in visitor authorises the soft credit check on the same page before it submits', async () => {
+    const { calls } = stubApi({ flags: { 'fe-heloc-redesign-2025': { enabled: false } } });
+    localStorage.setItem('jwt', 'existing');
+    renderAt('/account/heloc/register');
+    await fillApplication('TX', eighteen, 'Submit');
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent('Required');
+    await userEvent.click(screen.getByLabelText('I authorise the soft credit check described above.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const register = await waitFor(() => {
+      const call = calls.find((c) => c.url.includes('/registration/register'));
+      if (!call) throw new Error('not submitted yet');
+      return call;
+    });
+    expect(register.body).toMatchObject({
+      softCreditConsent: true,
+      consentVersions: { SOFT_CREDIT: '2026-11-01' },
+    });
   });
 });

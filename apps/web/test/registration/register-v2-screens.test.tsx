@@ -126,6 +126,20 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
+  it('set password: every broken password rule is listed, joined with commas and ending with a period', async () => {
+    stubApi();
+    storeDraft({ ...answeredThroughBirthdate(), email: 'new@example.test', phoneNumber: '4155550123' });
+    renderAt(`${V2}/set-password`);
+    await userEvent.type(await screen.findByLabelText('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const joined =
+      'Must be at least 12 characters long, Must contain at least one uppercase letter, ' +
+      'Must contain at least one number, Must contain at least one special character, ' +
+      'Password is not strong enough.';
+    expect(await summary()).toHaveTextContent(joined);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(joined));
+  });
+
   it('a registered email gets the message and a link to log in', async () => {
     stubApi({
       register: () =>
@@ -162,6 +176,38 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${V2}/birthdate`));
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
+  });
+
+  it('a signed-in visitor authorises the soft credit check on birthdate, and the payload carries it', async () => {
+    const { calls } = stubApi();
+    localStorage.setItem('jwt', 'existing');
+    storeDraft(answeredThroughBirthdate());
+    renderAt(`${V2}/birthdate`);
+    expect(await screen.findByRole('heading', { name: 'Soft credit check' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await summary()).toHaveTextContent('Required');
+    expect(calls.some((call) => call.url.includes('/registration/register'))).toBe(false);
+    await userEvent.click(screen.getByLabelText('I authorise the soft credit check described above.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const register = await waitFor(() => {
+      const call = calls.find((c) => c.url.includes('/registration/register'));
+      if (!call) throw new Error('not submitted yet');
+      return call;
+    });
+    expect(register.body).toMatchObject({
+      softCreditConsent: true,
+      consentVersions: { SOFT_CREDIT: '2026-11-01' },
+    });
+    expect(register.body).not.toHaveProperty('password');
+    expect(register.body).not.toHaveProperty('email');
+  });
+
+  it('a visitor without a session is not asked the soft credit check on birthdate', async () => {
+    stubApi();
+    storeDraft(answeredThroughBirthdate());
+    renderAt(`${V2}/birthdate`);
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('I authorise the soft credit check described above.')).toBeNull();
   });
 });
 

@@ -113,7 +113,7 @@ describe('property modals (spec 000 §2, §5)', () => {
 });
 
 describe('register payload (decision 031)', () => {
-  it('adds account answers and the version of each consent given; signed-in visitors send no account fields', () => {
+  it('adds account answers and consent versions; signed-in visitors send only their soft-credit consent', () => {
     const answers = { ...answeredThroughBirthdate(), email: 'a@example.test', phoneNumber: '4155550123' };
     const payload = buildRegistrationPayload(
       answers,
@@ -131,8 +131,10 @@ describe('register payload (decision 031)', () => {
       COMMUNICATION: expect.any(String),
       SOFT_CREDIT: expect.any(String),
     });
-    const signedIn = buildRegistrationPayload(answers, {}, true);
+    const signedIn = buildRegistrationPayload(answers, { softCreditConsent: true }, true);
     expect(signedIn).not.toHaveProperty('email');
-    expect(signedIn).not.toHaveProperty('consentVersions');
+    expect(signedIn).not.toHaveProperty('password');
+    expect(signedIn.softCreditConsent).toBe(true);
+    expect(signedIn.consentVersions).toEqual({ SOFT_CREDIT: expect.any(String) });
   });
 });

@@ -59,6 +59,11 @@ export const helocSettingsSchema = z.object({
   forSaleSixMonthWording: z.boolean(),
   /** Organisation code of the partner this lender sends New York (or non-New York) properties to. */
   nyCounterpartOrgCode: z.string().nullable(),
+  /**
+   * The counterpart's display name for the New York modal's '{company}'. Not seeded: the server fills it in from the
+   * organisation directory (decision 078), so a renamed brand never leaves a stale copy behind.
+   */
+  nyCounterpartCompanyName: z.string().min(1).optional(),
   /** Partner lender named in the Hawaii modal (main lender only). */
   hawaiiPartner: z.object({ name: z.string(), url: z.string() }).nullable(),
 });

@@ -10,6 +10,7 @@ import { checkPhone, phoneEmailScreenShape } from './phone-email-screen.ts';
 import { checkPropertyAddress, propertyAddressScreenShape } from './property-address-screen.ts';
 import type { RegistrationContext } from './registration-context.ts';
 import { checkSetPassword, setPasswordScreenShape } from './set-password-screen.ts';
+import { signedInConsentShape } from './signed-in-consent.ts';
 
 /** Path of the register call this payload is the body of. */
 export const REGISTER_PATH = '/identity/api/v1/registration/register';
@@ -36,17 +37,23 @@ function accountShape() {
 /**
  * Body of POST /identity/api/v1/registration/register: the registration draft of spec 000 §3 once every screen is
  * answered, judged by the same shapes and checks as the screens (the screens' schemas are built from these parts).
- * Signed-in visitors skip phone-and-email and set-password, so their payload must not carry those fields. The
+ * Signed-in visitors skip phone-and-email and set-password, so their payload must not carry those fields; they send
+ * only the soft-credit authorisation (required, with its version; decision 078). The
  * property's own state (not context.propertyState) drives the age, New York and referral rules. Unknown fields are
  * refused.
  */
 export function registrationRequestSchema(context: RegistrationContext) {
-  const application = z.strictObject(applicationShape(context));
   if (context.authenticated) {
-    return application.superRefine(
-      (value, ctx) => checkApplication(value, ctx, context),
-      checkEvenWithFieldErrors,
-    );
+    return z
+      .strictObject({
+        ...applicationShape(context),
+        ...signedInConsentShape,
+        consentVersions: consentVersionsSchema.default({}),
+      })
+      .superRefine((value, ctx) => {
+        checkApplication(value, ctx, context);
+        checkConsentVersions(value, ctx);
+      }, checkEvenWithFieldErrors);
   }
   return z.strictObject({ ...applicationShape(context), ...accountShape() }).superRefine((value, ctx) => {
     checkApplication(value, ctx, context);

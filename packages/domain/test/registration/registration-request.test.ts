@@ -151,14 +151,16 @@ describe('registration request', () => {
     ]);
   });
 
-  it('takes only the application answers from a signed-in visitor', () => {
+  it('takes only the application answers and the soft-credit authorisation from a signed-in visitor', () => {
     const signedIn = registrationRequestSchema(context({ authenticated: true }));
-    expect(messagesOf(signedIn, applicationAnswers)).toEqual([]);
+    expect(messagesAtPath(signedIn, applicationAnswers, 'softCreditConsent')).toEqual(['Required']);
+    const softCredit = { softCreditConsent: true, consentVersions: { SOFT_CREDIT: '2026-11-01' } };
+    expect(messagesOf(signedIn, { ...applicationAnswers, ...softCredit })).toEqual([]);
     expect(signedIn.safeParse(fullPayload).success).toBe(false);
     expect(
       messagesAtPath(
         signedIn,
-        { ...applicationAnswers, income: { income: 1, employmentType: 'FULL_TIME' } },
+        { ...applicationAnswers, ...softCredit, income: { income: 1, employmentType: 'FULL_TIME' } },
         'income.lowIncomeConfirmed',
       ),
     ).toEqual(['Confirm that you have entered annual pre-tax income']);

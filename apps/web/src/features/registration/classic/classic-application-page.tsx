@@ -27,6 +27,7 @@ import { useSubmitRegistration } from '../screens/use-submit-registration.ts';
 import { EMPLOYMENT_LABELS, parseAmount } from '../screens/income-labels.ts';
 import { FOR_SALE_QUESTION, FOR_SALE_QUESTION_SIX_MONTHS } from '../screens/for-sale-screen.tsx';
 import { PROPERTY_HEADING, PROPERTY_QUESTION } from '../screens/property-address-screen.tsx';
+import { SoftCreditConsent } from '../components/soft-credit-consent.tsx';
 import { classicApplicationSchema } from './classic-schemas.ts';
 
 const ADDRESS = ['street1', 'street2', 'city', 'state', 'zip'];
@@ -43,6 +44,7 @@ const FIELDS = [
   'name.middleName',
   'name.lastName',
   'dob',
+  'softCreditConsent',
 ];
 type Schema = ReturnType<typeof classicApplicationSchema>;
 const OCCUPANCY_LABELS = {
@@ -112,11 +114,15 @@ export function ClassicApplicationPage() {
   );
 
   const onSubmit = form.handleSubmit((checked) => {
-    const next = checked as unknown as RegistrationDraft;
+    // The consent is never kept in the draft: each submit must be authorised afresh.
+    const { softCreditConsent, ...rest } = checked as unknown as RegistrationDraft & {
+      softCreditConsent?: boolean;
+    };
+    const next = rest as RegistrationDraft;
     if (!needsHomeAddress(next.propertyAddress?.occupancyType)) removeAnswers(['homeAddress']);
     saveAnswers(next);
     // A signed-in visitor has no account to set up: this page registers the application (spec 000 §6).
-    if (settings.authenticated) submit.submit(next, {});
+    if (settings.authenticated) submit.submit(next, { softCreditConsent });
     else router.history.push(paths.register.getHref('account-setup'));
   });
 
@@ -191,6 +197,13 @@ export function ClassicApplicationPage() {
       {text('name.middleName', 'Middle name (optional)')}
       {text('name.lastName', 'Last name')}
       {text('dob', 'Date of birth', 'For example, 03/27/1980')}
+      {settings.authenticated ? (
+        <SoftCreditConsent
+          companyName={orgMetaData.companyInfo.companyName}
+          field={form.register('softCreditConsent' as never)}
+          error={errorFor('softCreditConsent')}
+        />
+      ) : null}
       <SubmitProblem duplicate={submit.duplicate} />
       <p>
         Need help? <a href={paths.register.getHref('support')}>Contact us</a>

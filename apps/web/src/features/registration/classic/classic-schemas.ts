@@ -11,6 +11,7 @@ import {
 } from '@lintel/domain/registration/property-address-screen';
 import type { RegistrationContext } from '@lintel/domain/registration/registration-context';
 import { checkSetPassword, setPasswordScreenShape } from '@lintel/domain/registration/set-password-screen';
+import { CONSENT_REQUIRED } from '@lintel/domain/validation/consents';
 import { checkEvenWithFieldErrors } from '@lintel/domain/validation/cross-field';
 
 /**
@@ -26,8 +27,13 @@ export function classicApplicationSchema(context: RegistrationContext) {
       ...incomeScreenShape,
       ...legalNameScreenShape(context),
       ...birthdateScreenSchema(context).shape,
+      // Only a signed-in visitor is asked here; a new visitor authorises on the account page (decision 078).
+      softCreditConsent: z.boolean().optional(),
     })
     .superRefine((value, ctx) => {
+      if (context.authenticated && value.softCreditConsent !== true) {
+        ctx.addIssue({ code: 'custom', message: CONSENT_REQUIRED, path: ['softCreditConsent'] });
+      }
       checkPropertyAddress(value, ctx, context);
       checkHomeAddressPresence(value, ctx);
       checkIncome(value, ctx);

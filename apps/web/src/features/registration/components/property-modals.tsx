@@ -45,7 +45,8 @@ interface PropertyModalsProps {
 
 export function PropertyModals({ modal, organisation, onClose, onContinue }: PropertyModalsProps) {
   const { companyName, companyProduct } = organisation.orgMetaData.companyInfo;
-  const { kind, nyCounterpartOrgCode, hawaiiPartner } = organisation.orgMetaData.heloc;
+  const { kind, nyCounterpartOrgCode, nyCounterpartCompanyName, hawaiiPartner } =
+    organisation.orgMetaData.heloc;
   const where = kind.endsWith('_NY') ? 'outside of New York' : 'New York';
   const counterpartHref = nyCounterpartOrgCode ? counterpartRegisterHref(nyCounterpartOrgCode) : '';
   return (
@@ -54,11 +55,8 @@ export function PropertyModals({ modal, organisation, onClose, onContinue }: Pro
         <p>
           Looks like you are applying with a property located in {where}. To start a {companyProduct}{' '}
           application, please visit{' '}
-          <a href={counterpartHref}>
-            {window.location.host}
-            {counterpartHref}
-          </a>
-          .
+          {/* Spec 001 §2 '{company}': the counterpart lender's name, which the server copies in (decision 078). */}
+          <a href={counterpartHref}>{nyCounterpartCompanyName ?? nyCounterpartOrgCode}</a>.
         </p>
         <div className="button-group">
           <a className="button" href={counterpartHref}>

@@ -24,8 +24,9 @@ const ACCOUNT_DRAFT_FIELDS = [
 ] as const;
 
 /**
- * The register payload (decision 031): the draft's answers, plus for a visitor without a session the account answers
- * and the version of every consent text agreed to. Signed-in visitors send the application answers only.
+ * The register payload (decision 031): the draft's answers, plus for a visitor without a session the account answers,
+ * and the version of every consent text agreed to. Signed-in visitors send the application answers and their
+ * soft-credit authorisation only (decision 078).
  */
 export function buildRegistrationPayload(
   answers: RegistrationDraft,
@@ -35,10 +36,11 @@ export function buildRegistrationPayload(
   const payload: Record<string, unknown> = { ...answers };
   if (authenticated) {
     for (const field of ACCOUNT_DRAFT_FIELDS) delete payload[field];
-    return payload;
+    if (account.softCreditConsent !== undefined) payload.softCreditConsent = account.softCreditConsent;
+  } else {
+    Object.assign(payload, account);
+    if (payload.nyFcraConsent === undefined) delete payload.nyFcraConsent;
   }
-  Object.assign(payload, account);
-  if (payload.nyFcraConsent === undefined) delete payload.nyFcraConsent;
   const consentVersions: Record<string, string> = {};
   for (const type of REGISTRATION_CONSENT_TYPES) {
     if (payload[CONSENT_FIELDS[type]] === true) consentVersions[type] = CURRENT_CONSENT_VERSIONS[type];

@@ -1,11 +1,21 @@
 import { get } from 'react-hook-form';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import type { ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
+import { joinErrorMessages } from '@lintel/domain/api/api-error';
 import { ApiError } from '../../../lib/api-error.ts';
 
+/**
+ * Every message of a field (criteriaMode 'all' keeps them in `types`, grouped by issue code), joined as spec 001 §5
+ * says: the password's broken rules then 'Password is not strong enough', not just the first of them.
+ */
 function messageAt(errors: FieldErrors, path: string): string | undefined {
-  const error = get(errors, path) as { message?: unknown } | undefined;
-  return typeof error?.message === 'string' && error.message ? error.message : undefined;
+  const error = get(errors, path) as { message?: unknown; types?: Record<string, unknown> } | undefined;
+  const first = typeof error?.message === 'string' ? error.message : '';
+  const all = Object.values(error?.types ?? {}).flatMap((value) =>
+    (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string'),
+  );
+  const messages = [...new Set(all.length > 0 ? all : [first])].filter(Boolean);
+  return messages.length > 1 ? joinErrorMessages(messages) : messages[0];
 }
 
 /** Field errors (nested paths such as `propertyAddress.street1`) in the order the fields appear on the page. */

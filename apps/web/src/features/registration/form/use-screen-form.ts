@@ -23,6 +23,8 @@ export function useScreenForm<TIn extends FieldValues, TOut extends FieldValues>
         options,
       );
     }) as Resolver<TIn, unknown, TOut>,
+    // Every issue of a field, not only the first: the password shows each broken rule (spec 001 §5).
+    criteriaMode: 'all',
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

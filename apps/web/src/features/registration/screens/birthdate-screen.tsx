@@ -1,8 +1,11 @@
 import { birthdateScreenSchema } from '@lintel/domain/registration/birthdate-screen';
+import { signedInBirthdateScreenSchema } from '@lintel/domain/registration/signed-in-consent';
 import { toDisplayDate } from '@lintel/domain/validation/date-of-birth';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
+import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
+import { SoftCreditConsent } from '../components/soft-credit-consent.tsx';
 import { useScreenForm } from '../form/use-screen-form.ts';
 import { useRegistrationContext } from '../registration-settings.tsx';
 import { useScreen } from '../steps/use-screen.ts';
@@ -11,22 +14,30 @@ import { SubmitProblem } from './submit-problem.tsx';
 
 export const BIRTHDATE_QUESTION = 'What is your date of birth?';
 
+interface Values {
+  dob: string;
+  softCreditConsent?: boolean;
+}
+
 /**
  * Spec 000 §2 screen 6; the age rule follows the property's state (19 in Alabama). A signed-in visitor has nothing
- * after this screen, so for them it submits the registration.
+ * after this screen, so for them it asks the soft-credit authorisation and submits the registration (decision 078).
  */
 export function BirthdateScreen() {
   const { answers, settings, backHref, saveAndContinue } = useScreen('birthdate');
   const context = useRegistrationContext(answers.propertyAddress?.state);
+  const { companyName } = useOrganisation().orgMetaData.companyInfo;
   const submit = useSubmitRegistration();
-  const { form, items, errorFor, focusKey } = useScreenForm(
-    birthdateScreenSchema(context),
-    { dob: toDisplayDate(answers.dob ?? '') } as never,
-    ['dob'],
+  const signedIn = settings.authenticated;
+  // The two schemas differ only by the consent, so one form type covers both.
+  const { form, items, errorFor, focusKey } = useScreenForm<Values, Values>(
+    (signedIn ? signedInBirthdateScreenSchema(context) : birthdateScreenSchema(context)) as never,
+    { dob: toDisplayDate(answers.dob ?? ''), ...(signedIn ? { softCreditConsent: false } : {}) },
+    ['dob', 'softCreditConsent'],
   );
-  const onSubmit = form.handleSubmit((values) => {
-    if (settings.authenticated) submit.submit({ ...answers, ...values }, {});
-    else saveAndContinue(values);
+  const onSubmit = form.handleSubmit(({ dob, softCreditConsent }) => {
+    if (signedIn) submit.submit({ ...answers, dob }, { softCreditConsent });
+    else saveAndContinue({ dob });
   });
   const errors = items.length > 0 ? items : submit.items;
   return (
@@ -49,7 +60,7 @@ export function BirthdateScreen() {
         {(control) => (
           <TextInput
             {...control}
-            {...form.register('dob' as never)}
+            {...form.register('dob')}
             className="input--medium"
             autoComplete="bday"
             inputMode="numeric"
@@ -57,6 +68,13 @@ export function BirthdateScreen() {
           />
         )}
       </FormField>
+      {signedIn ? (
+        <SoftCreditConsent
+          companyName={companyName}
+          field={form.register('softCreditConsent')}
+          error={errorFor('softCreditConsent')}
+        />
+      ) : null}
       <SubmitProblem duplicate={submit.duplicate} />
     </QuestionPage>
   );

@@ -4,6 +4,7 @@ import { FormField, fieldId } from '../../../components/form/form-field.tsx';
 import { PasswordStrength } from '../../../components/form/password-strength.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
+import { SoftCreditConsent } from '../components/soft-credit-consent.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import type { AccountAnswers } from '../form/build-payload.ts';
 import { useScreenForm } from '../form/use-screen-form.ts';
@@ -95,18 +96,10 @@ export function SetPasswordScreen() {
         error={errorFor('communicationConsent')}
         label={`I agree to receive communications from ${companyInfo.companyName} electronically, including disclosures.`}
       />
-      <div className="notice">
-        <h2 className="heading-s">Soft credit check</h2>
-        <p>
-          By creating an account you authorise {companyInfo.companyName} to obtain your credit report from a
-          consumer reporting agency to pre-qualify you. This is a soft credit inquiry and does not affect your
-          credit score.
-        </p>
-      </div>
-      <Checkbox
-        {...form.register('softCreditConsent' as never)}
+      <SoftCreditConsent
+        companyName={companyInfo.companyName}
+        field={form.register('softCreditConsent' as never)}
         error={errorFor('softCreditConsent')}
-        label="I authorise the soft credit check described above."
       />
       {showFcra ? (
         <Checkbox
