@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { annuityFactor, cents } from './payment.ts';
+import { roundMoney } from '@lintel/domain/loan-math/rounding';
+import { annuityFactor } from '@lintel/domain/loan-math/payment';
 import { ASSET_DEPLETION_MONTHS } from './underwriting-numbers.ts';
 
 export interface DtiInput {
@@ -39,5 +40,5 @@ export function maxLineForDti(
   const factor = annuityFactor(aprPercent, years);
   const line = room.dividedBy(factor).toDecimalPlaces(0, Decimal.ROUND_DOWN);
   // Rounding the payment to cents can lift it a fraction of a cent over the room: step down a dollar then.
-  return cents(line.times(factor)).gt(room) ? line.minus(1) : line;
+  return roundMoney(line.times(factor)).gt(room) ? line.minus(1) : line;
 }

@@ -4,7 +4,7 @@ import type { IncomeRequestRecord, Offer, OfferCost, OfferDiscount } from './dec
 import type { DtiInput } from './dti.ts';
 import type { Collateral } from './line-size.ts';
 import { maxDrawWithinLine, originationFee } from './origination-fee.ts';
-import { cents } from './payment.ts';
+import { roundMoney } from '@lintel/domain/loan-math/rounding';
 import { priceTerm, type PricedTerm } from './price-offer.ts';
 import { recordingFee, recordingTax } from './recording-tax.ts';
 import {
@@ -116,6 +116,6 @@ function toOffer(p: PricedTerm, input: OfferInput, fee: Decimal, offersByType: O
     ofeeMaxThreshold: ORIGINATION_FEE_CAP_DOLLARS,
     incomeRequestRecords: input.incomeRequestRecords,
     costs,
-    totalPaidByBorrower: cents(total).toNumber(),
+    totalPaidByBorrower: roundMoney(total).toNumber(),
   };
 }

@@ -1,18 +1,21 @@
+import {
+  drawTotal as domainDrawTotal,
+  originationFee as domainOriginationFee,
+} from '@lintel/domain/loan-math/draw-total';
 import { Decimal } from 'decimal.js';
 import { ORIGINATION_FEE_CAP_DOLLARS } from './underwriting-numbers.ts';
 
 /**
- * Origination fee in dollars for a draw: percent of the draw, capped (spec 001 §9: "optional cap"). Rounded down to
- * the cent, so the fee never exceeds the advertised 4.99% by a fraction of a cent.
+ * Origination fee in dollars for a draw, with this lender's cap; the rule itself (rounded down to the cent) is the
+ * domain's, so the browser shows the same figure.
  */
 export function originationFee(draw: Decimal.Value, feePercent: Decimal.Value): Decimal {
-  const fee = new Decimal(draw).times(feePercent).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-  return Decimal.min(fee, ORIGINATION_FEE_CAP_DOLLARS);
+  return domainOriginationFee({ amount: draw, feePercent, feeCap: ORIGINATION_FEE_CAP_DOLLARS });
 }
 
 /** Spec 001 §9: the draw total is the amount plus the origination fee. */
 export function drawTotal(draw: Decimal.Value, feePercent: Decimal.Value): Decimal {
-  return new Decimal(draw).plus(originationFee(draw, feePercent));
+  return domainDrawTotal({ amount: draw, feePercent, feeCap: ORIGINATION_FEE_CAP_DOLLARS });
 }
 
 /** The largest whole-dollar draw whose total with its fee fits inside a line of `line` dollars. */

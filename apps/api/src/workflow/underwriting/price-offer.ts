@@ -2,7 +2,8 @@ import { Decimal } from 'decimal.js';
 import type { CreditTier } from './credit-tier.ts';
 import { dtiPercent, maxLineForDti, type DtiInput } from './dti.ts';
 import { cltvPercent, equityLine, type Collateral } from './line-size.ts';
-import { annuityFactor, cents, percent3 } from './payment.ts';
+import { roundMoney, roundPercent } from '@lintel/domain/loan-math/rounding';
+import { annuityFactor } from '@lintel/domain/loan-math/payment';
 import {
   APR_MAX,
   APR_MIN,
@@ -48,11 +49,11 @@ export function priceTerm(
     .plus(type === 'FLOATING' ? FLOATING_ADJUSTMENT : 0)
     .plus(highCltv ? HIGH_CLTV_ADJUSTMENT : 0);
   const baseRate = new Decimal(tier.baseRate);
-  const rate = percent3(clampApr(baseRate.plus(otherRate)));
+  const rate = roundPercent(clampApr(baseRate.plus(otherRate)));
   const dtiLine = maxLineForDti(dti, DTI_DECLINE_PERCENT, rate, term);
   const max = Decimal.min(equity, dtiLine);
   const unlimited = Decimal.max(Decimal.min(max, maxLineForDti(dti, DTI_UNLIMITED_PERCENT, rate, term)), 0);
-  const minPayment = cents(annuityFactor(rate, term).times(LINE_MIN));
+  const minPayment = roundMoney(annuityFactor(rate, term).times(LINE_MIN));
   return {
     type,
     term,

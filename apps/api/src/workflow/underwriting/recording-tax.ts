@@ -1,5 +1,5 @@
-import { Decimal } from 'decimal.js';
-import { cents } from './payment.ts';
+import type { Decimal } from 'decimal.js';
+import { recordingTaxAtRate } from '@lintel/domain/loan-math/recording-tax';
 
 /**
  * Mortgage recording tax per $100,000 of the line, by state; every other state charges none. Spec 001 §1/§9 bounds
@@ -24,7 +24,7 @@ export const DEFAULT_RECORDING_FEE = 75;
 
 export function recordingTax(amount: Decimal.Value, state: string): Decimal {
   const per100k = RECORDING_TAX_PER_100K[state.toUpperCase()] ?? 0;
-  return cents(new Decimal(amount).times(per100k).dividedBy(100_000));
+  return recordingTaxAtRate(amount, per100k);
 }
 
 export function recordingFee(state: string): number {

@@ -9,7 +9,7 @@ import {
 import type { Decision, IncomeRequestRecord, Offer, SubDecision } from './decision-types.ts';
 import { monthlyIncome } from './dti.ts';
 import { buildOffers, priceAllTerms, type OfferInput, type ValuationSource } from './offers.ts';
-import { percent3 } from './payment.ts';
+import { roundPercent } from '@lintel/domain/loan-math/rounding';
 import {
   DTI_DECLINE_PERCENT,
   DTI_UNLIMITED_PERCENT,
@@ -94,7 +94,7 @@ export function underwrite(input: UnderwritingInput): UnderwritingResult {
   };
   const priced = priceAllTerms(offerInput);
   const dtiAtMin = Decimal.min(...priced.map((p) => p.dtiAtMinimum));
-  const dtiShown = dtiAtMin.isFinite() ? percent3(dtiAtMin).toNumber() : undefined;
+  const dtiShown = dtiAtMin.isFinite() ? roundPercent(dtiAtMin).toNumber() : undefined;
   const dtiCodes: DeclineReasonCode[] = input.incomeVerified
     ? ['DEBT_TO_INCOME', 'INCOME_INSUFFICIENT']
     : ['DEBT_TO_INCOME'];

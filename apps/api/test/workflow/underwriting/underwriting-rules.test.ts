@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { creditTier } from '../../../src/workflow/underwriting/credit-tier.ts';
 import { acceptFinalOffer, finalOffer } from '../../../src/workflow/underwriting/final-offer.ts';
 import { equityLine } from '../../../src/workflow/underwriting/line-size.ts';
-import { monthlyPayment } from '../../../src/workflow/underwriting/payment.ts';
+import { monthlyPayment } from '@lintel/domain/loan-math/payment';
 import { recordingTax } from '../../../src/workflow/underwriting/recording-tax.ts';
 import { underwrite } from '../../../src/workflow/underwriting/underwrite.ts';
 import { valuationPath } from '../../../src/workflow/underwriting/valuation-path.ts';
@@ -23,7 +23,7 @@ describe('credit tiers and lines', () => {
   });
 
   it('pays $599.55 a month on $100,000 at 6% over 30 years', () => {
-    expect(monthlyPayment(100_000, 6, 30).toFixed(2)).toBe('599.55');
+    expect(monthlyPayment({ principal: 100_000, annualRatePercent: 6, years: 30 }).toFixed(2)).toBe('599.55');
   });
 
   it('charges recording tax per $100,000 by state, none where the state has none', () => {
