@@ -22,8 +22,8 @@ function monthlyRate(annualRatePercent: Decimal.Value): Decimal {
 
 /**
  * Payment per dollar borrowed: the standard annuity with monthly compounding (spec 001 §9), r / (1 - (1 + r)^-n),
- * with r = APR / 1200 and n = 12 × years; a zero rate repays 1 / n. The same formula as the server's
- * `annuityFactor` (apps/api/src/workflow/underwriting/payment.ts), unrounded so callers can solve for principal.
+ * with r = APR / 1200 and n = 12 × years; a zero rate repays 1 / n. Unrounded, so underwriting can solve for the
+ * principal a payment allows.
  */
 export function annuityFactor(annualRatePercent: Decimal.Value, years: number): Decimal {
   if (!Number.isInteger(years) || years <= 0)
