@@ -61,7 +61,7 @@ export async function createApplication(
   await db.transaction(async (tx) => {
     await tx.insert(applications).values({
       id,
-      loanNumber: input.loanNumber ?? newLoanNumber(now),
+      loanNumber: input.loanNumber ?? (await newLoanNumber(tx, now)),
       orgCode: input.orgCode,
       primaryIdentityId: input.primaryIdentityId,
       serverStep: input.step,

@@ -1,7 +1,15 @@
-import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Executor } from './db-executor.ts';
 
-/** `HL` + yymmdd + 6 random digits: readable on the phone, sortable by day; uniqueness is the column's job. */
-export function newLoanNumber(now: Date): string {
+/**
+ * `HL` + yymmdd + a number from `loan_number_seq` (at least six digits): readable on the phone, sortable by day, and
+ * unique because the sequence never hands out a number twice, even across concurrent transactions.
+ */
+export async function newLoanNumber(db: Executor, now: Date): Promise<string> {
   const day = now.toISOString().slice(2, 10).replaceAll('-', '');
-  return `HL${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const result = await db.execute(sql`select nextval('loan_number_seq')::text as next`);
+  // Both drivers answer `{ rows }` (pg's QueryResult, PGlite's Results).
+  const next = (result as unknown as { rows: { next: string }[] }).rows[0]?.next;
+  if (next === undefined) throw new Error('loan_number_seq returned no value');
+  return `HL${day}${next.padStart(6, '0')}`;
 }

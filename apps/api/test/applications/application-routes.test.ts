@@ -53,6 +53,8 @@ describe('GET application', () => {
     const mine = await t.app.inject({ url: `${BASE}/all`, headers: borrower.headers });
     expect(mine.statusCode).toBe(200);
     expect((mine.json() as { uuid: string }[]).map((a) => a.uuid)).toEqual([applicationId, second]);
+    const numbers = (mine.json() as { loanNumber: string }[]).map((a) => a.loanNumber);
+    expect(new Set(numbers).size).toBe(2);
     const signed = await t.app.inject({ url: `${BASE}/all`, headers: coDeeder.headers });
     expect((signed.json() as { uuid: string }[]).map((a) => a.uuid)).toEqual([applicationId]);
     const stranger = await signedInIdentity(t.db, clock);

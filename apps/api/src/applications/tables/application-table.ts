@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -26,6 +27,9 @@ import { oneOf } from './sql-checks.ts';
 
 const flag = (name: string) => boolean(name).notNull().default(false);
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** Loan numbers come from a sequence so two applications can never draw the same one (random digits did, in CI). */
+export const loanNumberSequence = pgSequence('loan_number_seq', { startWith: 100_001 });
 
 /**
  * One HELOC application: its loan terms, the spec's status object as real columns (spec 000 §3) and the server
