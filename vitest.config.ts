@@ -10,6 +10,7 @@ export default defineConfig({
           root: './packages/domain',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./test/setup.ts'],
           // Property tests run thousands of cases; a loaded 2-core CI machine needs headroom.
           testTimeout: 20_000,
         },

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The one error format of every API answer that is not a success: `{ errors: [...] }`. */
 export const apiErrorItemSchema = z.object({
   message: z.string(),
   /** Dotted path of the field the message belongs to, when it belongs to one. */
-  field: z.string().optional(),
-  code: z.string().optional(),
+  field: z.optional(z.string()),
+  code: z.optional(z.string()),
 });
 export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>;
 
-export const apiErrorSchema = z.object({ errors: z.array(apiErrorItemSchema).min(1) });
+export const apiErrorSchema = z.object({ errors: z.array(apiErrorItemSchema).check(z.minLength(1)) });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Turns zod issues into the API's error items (field paths dotted, messages as the schema wrote them). */

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkEvenWithFieldErrors } from '../validation/cross-field.ts';
 import { emailSchema } from '../validation/email.ts';
 import { checkPasswordsMatch, confirmPasswordSchema, passwordSchema } from '../validation/password.ts';
 
 const nameSchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'Please enter the first name').max(128),
-  lastName: z.string().trim().min(1, 'Last name is required').max(128),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'Please enter the first name'), z.maxLength(128)),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(128)),
 });
 
 /**
@@ -18,7 +18,7 @@ export const accountRegistrationSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
-    name: nameSchema.optional(),
+    name: z.optional(nameSchema),
   })
-  .superRefine((value, ctx) => checkPasswordsMatch(value, ctx), checkEvenWithFieldErrors);
+  .check(z.superRefine((value, ctx) => checkPasswordsMatch(value, ctx), checkEvenWithFieldErrors));
 export type AccountRegistration = z.infer<typeof accountRegistrationSchema>;

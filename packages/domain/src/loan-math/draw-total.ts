@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { InvalidInputError, toDecimal } from './rounding.ts';
+import { InvalidInputError } from './invalid-input.ts';
+import { toDecimal } from './rounding.ts';
 
 export interface DrawInput {
   /** The draw, dollars. */

@@ -1,6 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import { DAYS_PER_YEAR, DEFAULT_ACCRUAL_DAYS } from '../constants/loan-math.ts';
-import { InvalidInputError, roundMoney, toDecimal } from './rounding.ts';
+import { InvalidInputError } from './invalid-input.ts';
+import { roundMoney, toDecimal } from './rounding.ts';
 
 export interface AccrualInput {
   /** Outstanding balance, dollars. */

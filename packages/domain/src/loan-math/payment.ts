@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { MONTHS_PER_YEAR } from '../constants/loan-math.ts';
-import { InvalidInputError, roundMoney, toDecimal } from './rounding.ts';
+import { InvalidInputError } from './invalid-input.ts';
+import { roundMoney, toDecimal } from './rounding.ts';
 
 export interface PaymentInput {
   /** Amount borrowed, dollars. */

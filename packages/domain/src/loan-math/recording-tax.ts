@@ -1,6 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import { RECORDING_TAX_BASE } from '../constants/loan-bounds.ts';
-import { InvalidInputError, roundMoney, toDecimal } from './rounding.ts';
+import { InvalidInputError } from './invalid-input.ts';
+import { roundMoney, toDecimal } from './rounding.ts';
 
 export interface RecordingTaxInput {
   draw: Decimal.Value;

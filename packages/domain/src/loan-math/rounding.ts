@@ -1,13 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { MONEY_DECIMALS, PERCENT_DECIMALS } from '../constants/loan-math.ts';
-
-/** The developer-facing error of spec 001 §8 ("Money formatting with NaN or negative precision"). */
-export class InvalidInputError extends Error {
-  constructor(detail: string) {
-    super(`Invalid input: ${detail}`);
-    this.name = 'InvalidInputError';
-  }
-}
+import { InvalidInputError, assertPrecision } from './invalid-input.ts';
 
 /** Reads a numeric input, refusing NaN and infinities rather than letting them print as "$NaN". */
 export function toDecimal(value: Decimal.Value, name = 'value'): Decimal {
@@ -19,12 +12,6 @@ export function toDecimal(value: Decimal.Value, name = 'value'): Decimal {
   }
   if (!decimal.isFinite()) throw new InvalidInputError(`${name} is not a finite number (${String(value)})`);
   return decimal;
-}
-
-export function assertPrecision(precision: number): void {
-  if (!Number.isInteger(precision) || precision < 0) {
-    throw new InvalidInputError(`precision must be a whole number of 0 or more (${String(precision)})`);
-  }
 }
 
 /** Spec 001 §9: money rounds half-to-even, to cents unless another precision is asked for. */

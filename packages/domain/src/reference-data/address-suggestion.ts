@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Most characters the typeahead accepts; longer text cannot match any address line and is refused with a 400. */
 export const ADDRESS_TYPEAHEAD_MAX_TEXT = 100;
@@ -16,18 +16,18 @@ export function addressTypeaheadUrl(text: string): string {
 
 /** One suggested address; the same fields the registration's property address takes. */
 export const addressSuggestionSchema = z.object({
-  street1: z.string().min(1),
+  street1: z.string().check(z.minLength(1)),
   street2: z.string(),
-  city: z.string().min(1),
-  state: z.string().length(2),
-  zip: z.string().regex(/^\d{5}$/),
-  county: z.string().optional(),
+  city: z.string().check(z.minLength(1)),
+  state: z.string().check(z.length(2)),
+  zip: z.string().check(z.regex(/^\d{5}$/)),
+  county: z.optional(z.string()),
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
 export const addressSuggestionListSchema = z
   .array(addressSuggestionSchema)
-  .max(ADDRESS_TYPEAHEAD_MAX_RESULTS);
+  .check(z.maxLength(ADDRESS_TYPEAHEAD_MAX_RESULTS));
 
 function isControlCharacter(c: string): boolean {
   const code = c.charCodeAt(0);
@@ -36,15 +36,15 @@ function isControlCharacter(c: string): boolean {
 
 /** Path parameter of the typeahead: capped, printable text only. */
 export const addressTypeaheadParamsSchema = z.strictObject({
-  text: z
-    .string()
-    .max(
+  text: z.string().check(
+    z.maxLength(
       ADDRESS_TYPEAHEAD_MAX_TEXT,
       `Address search text must be at most ${ADDRESS_TYPEAHEAD_MAX_TEXT} characters`,
-    )
+    ),
     // Control characters never occur in an address; refusing them keeps logs and the index clean.
-    .refine(
-      (t) => ![...t].some(isControlCharacter),
+    z.refine(
+      (t: string) => ![...t].some(isControlCharacter),
       'Address search text contains characters that are not allowed',
     ),
+  ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAINTENANCE_DEFAULTS } from './feature-flag-keys.ts';
 
 /** Contexts of `/service-optimize/{context}/...`; the browser uses `external` (spec 001 §7). */
@@ -8,20 +8,24 @@ export const optimizeParamsSchema = z.strictObject({ context: optimizeContextSch
 
 const featureKeySchema = z
   .string()
-  .regex(
-    /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,99}$/,
-    'Feature key must be 1-100 letters, digits, dots, dashes or underscores',
+  .check(
+    z.regex(
+      /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,99}$/,
+      'Feature key must be 1-100 letters, digits, dots, dashes or underscores',
+    ),
   );
 
-const attributeValueSchema = z.union([z.string().max(256), z.number(), z.boolean(), z.null()]);
+const attributeValueSchema = z.union([z.string().check(z.maxLength(256)), z.number(), z.boolean(), z.null()]);
 
 /** The user a flag is evaluated for. `attributes.organization` picks the organisation (else the request's x-org). */
 export const optimizeUserSchema = z.strictObject({
-  attributes: z
-    .record(z.string().min(1).max(64), attributeValueSchema)
-    .refine((a) => Object.keys(a).length <= 32, 'At most 32 attributes')
-    .default({}),
-  trackerId: z.string().max(64).optional(),
+  attributes: z._default(
+    z
+      .record(z.string().check(z.minLength(1), z.maxLength(64)), attributeValueSchema)
+      .check(z.refine((a) => Object.keys(a).length <= 32, 'At most 32 attributes')),
+    {},
+  ),
+  trackerId: z.optional(z.string().check(z.maxLength(64))),
 });
 export type OptimizeUser = z.infer<typeof optimizeUserSchema>;
 
@@ -61,14 +65,14 @@ export const featuresAnswerSchema = z.object({ features: z.array(featureAnswerSc
 
 /** Maintenance variables with the spec's defaults filled in; tolerant of missing or mistyped values. */
 export const maintenanceVariablesSchema = z.object({
-  routes: z.array(z.string()).catch([...MAINTENANCE_DEFAULTS.routes]),
-  message: z.string().min(1).catch(MAINTENANCE_DEFAULTS.message),
-  pageTitle: z.string().min(1).catch(MAINTENANCE_DEFAULTS.pageTitle),
-  shouldShowDashboardLink: z.boolean().catch(MAINTENANCE_DEFAULTS.shouldShowDashboardLink),
+  routes: z.catch(z.array(z.string()), [...MAINTENANCE_DEFAULTS.routes]),
+  message: z.catch(z.string().check(z.minLength(1)), MAINTENANCE_DEFAULTS.message),
+  pageTitle: z.catch(z.string().check(z.minLength(1)), MAINTENANCE_DEFAULTS.pageTitle),
+  shouldShowDashboardLink: z.catch(z.boolean(), MAINTENANCE_DEFAULTS.shouldShowDashboardLink),
 });
 export type MaintenanceVariables = z.infer<typeof maintenanceVariablesSchema>;
 
 /** Disaster-zip variables: the list of five-digit zips whose properties get the post-disaster warning. */
 export const disasterZipsVariablesSchema = z.object({
-  disasterZips: z.array(z.string().regex(/^\d{5}$/)).catch([]),
+  disasterZips: z.catch(z.array(z.string().check(z.regex(/^\d{5}$/))), []),
 });

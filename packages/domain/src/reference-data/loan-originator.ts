@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Path of the loan originator lookup (spec 001 §7 "Loan originator"). */
 export const LOAN_ORIGINATOR_PATH = '/service-lead-portal/api/lo';
@@ -17,7 +17,7 @@ export const loanOriginatorParamsSchema = z.strictObject({
 
 /** Optional `organization` query (spec 000 §7); when absent the request's organisation (x-org) is used. */
 export const loanOriginatorQuerySchema = z.strictObject({
-  organization: z.string().min(1).max(64).optional(),
+  organization: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 
 /** What the loan originator panel shows (spec 001 §2 "Loan originator display", §3 "Loan originator"). */
@@ -25,7 +25,7 @@ export const originatorDisplayInfoSchema = z.object({
   originatorName: z.string(),
   brokerName: z.string(),
   /** Null when the officer has no photo; the web draws an initials avatar. */
-  avatarUri: z.string().nullable(),
+  avatarUri: z.nullable(z.string()),
   email: z.string(),
   /** Ten US digits, unformatted; the web formats it. */
   phoneNumber: z.string(),
@@ -44,11 +44,11 @@ export const loanOriginatorUserInfoSchema = z.object({
 export const licensedStatesSchema = z.object({
   loanOriginatorUuid: z.uuid(),
   enforceLicensedStatesForReferral: z.boolean(),
-  licensedStates: z.array(z.string().length(2)),
+  licensedStates: z.array(z.string().check(z.length(2))),
 });
 export type LoanOriginatorLicensedStates = z.infer<typeof licensedStatesSchema>;
 
-export const loanOriginatorSchema = licensedStatesSchema.extend({
+export const loanOriginatorSchema = z.extend(licensedStatesSchema, {
   userInfo: loanOriginatorUserInfoSchema,
   originatorDisplayInfo: originatorDisplayInfoSchema,
 });

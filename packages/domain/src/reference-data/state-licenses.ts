@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec 001 §7: the footer's licence list, answered from the organisation's licensed states. */
 export const STATE_LICENSES_PATH = '/service-application/external/api/v1/heloc/state-licenses';
@@ -9,14 +9,11 @@ export function stateLicensesUrl(orgCode: string): string {
 
 /** `orgCode` optional: without it the request's organisation (x-org) answers. */
 export const stateLicensesQuerySchema = z.strictObject({
-  orgCode: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Unknown organisation')
-    .optional(),
+  orgCode: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Unknown organisation'))),
 });
 
 /** State licence entry of spec 001 §3: `abbrev`, the two-letter state code. */
-export const stateLicenseSchema = z.object({ abbrev: z.string().length(2) });
+export const stateLicenseSchema = z.object({ abbrev: z.string().check(z.length(2)) });
 export type StateLicense = z.infer<typeof stateLicenseSchema>;
 
 export const stateLicensesSchema = z.array(stateLicenseSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DOB_DATA_FORMAT,
   DOB_INVALID,
@@ -29,12 +29,12 @@ export type BirthdateScreen = z.infer<ReturnType<typeof birthdateScreenSchema>>;
 
 /** In the payload: a yyyy-MM-dd string; its age rule is checked against the payload's own property state. */
 export const payloadDobShape = {
-  dob: z.string({ error: DOB_REQUIRED }).max(DOB_TEXT_MAX_LENGTH, DOB_INVALID),
+  dob: z.string({ error: DOB_REQUIRED }).check(z.maxLength(DOB_TEXT_MAX_LENGTH, DOB_INVALID)),
 };
 
 export function checkPayloadDob(
   value: { dob?: unknown; propertyAddress?: { state?: unknown } | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   context: RegistrationContext,
 ) {
   if (typeof value.dob !== 'string' || value.dob.length > DOB_TEXT_MAX_LENGTH) return;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The consents registration collects; each is a boolean in the payload plus the version of its text. */
 export const REGISTRATION_CONSENT_TYPES = [
@@ -39,12 +39,15 @@ const CONSENT_VERSION_MAX_LENGTH = 32;
 
 export const consentVersionsSchema = z.strictObject(
   Object.fromEntries(
-    REGISTRATION_CONSENT_TYPES.map((type) => [type, z.string().max(CONSENT_VERSION_MAX_LENGTH).optional()]),
-  ) as Record<RegistrationConsentType, z.ZodOptional<z.ZodString>>,
+    REGISTRATION_CONSENT_TYPES.map((type) => [
+      type,
+      z.optional(z.string().check(z.maxLength(CONSENT_VERSION_MAX_LENGTH))),
+    ]),
+  ) as Record<RegistrationConsentType, z.ZodMiniOptional<z.ZodMiniString>>,
 );
 
 /** Every consent given (true) must name the text version now shown. */
-export function checkConsentVersions(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+export function checkConsentVersions(value: Record<string, unknown>, ctx: z.core.$RefinementCtx) {
   const versions = (value.consentVersions ?? {}) as Partial<Record<RegistrationConsentType, unknown>>;
   for (const type of REGISTRATION_CONSENT_TYPES) {
     if (value[CONSENT_FIELDS[type]] === true && versions[type] !== CURRENT_CONSENT_VERSIONS[type]) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredGroupError } from '../validation/required-group.ts';
 import { addressShape } from '../validation/address.ts';
 
@@ -20,7 +20,7 @@ export function needsHomeAddress(occupancyType: unknown): boolean {
 /** In the full payload: present exactly when the occupancy is not primary (decision 031). */
 export function checkHomeAddressPresence(
   value: { propertyAddress?: { occupancyType?: unknown } | undefined; homeAddress?: unknown },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) {
   const occupancy = value.propertyAddress?.occupancyType;
   if (occupancy === undefined) return;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkEvenWithFieldErrors } from '../validation/cross-field.ts';
 import { requiredGroupError } from '../validation/required-group.ts';
 import { EMPLOYMENT_TYPES } from '../application/application-enums.ts';
@@ -19,17 +19,16 @@ export const LOW_INCOME_CONFIRMATION = 'Confirm that you have entered annual pre
 // A missing or non-numeric income reads as "below $0": the spec gives no separate required message (decision 031).
 const amount = z
   .number({ error: INCOME_TOO_LOW })
-  .min(INCOME_MIN, INCOME_TOO_LOW)
-  .max(INCOME_MAX, INCOME_TOO_HIGH);
+  .check(z.gte(INCOME_MIN, INCOME_TOO_LOW), z.lte(INCOME_MAX, INCOME_TOO_HIGH));
 
 /** Spec 000 §3 `income` {income, otherIncome, employmentType}, plus the low-income confirmation. */
 export const incomeSchema = z.strictObject(
   {
     income: amount,
-    otherIncome: amount.default(OTHER_INCOME_DEFAULT),
+    otherIncome: z._default(amount, OTHER_INCOME_DEFAULT),
     employmentType: z.enum(EMPLOYMENT_TYPES, { error: EMPLOYMENT_TYPE_REQUIRED }),
     /** Set when the borrower pressed "Confirm that you have entered annual pre-tax income". */
-    lowIncomeConfirmed: z.boolean().optional(),
+    lowIncomeConfirmed: z.optional(z.boolean()),
   },
   { error: requiredGroupError },
 );
@@ -41,7 +40,7 @@ export function needsLowIncomeConfirmation(income: unknown): boolean {
 
 export function checkIncome(
   value: { income?: Partial<Record<keyof Income, unknown>> | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) {
   const income = value.income;
   if (typeof income !== 'object' || income === null) return;
@@ -60,5 +59,5 @@ export function checkIncome(
 export const incomeScreenShape = { income: incomeSchema };
 export const incomeScreenSchema = z
   .strictObject(incomeScreenShape)
-  .superRefine(checkIncome, checkEvenWithFieldErrors);
+  .check(z.superRefine(checkIncome, checkEvenWithFieldErrors));
 export type IncomeScreen = z.infer<typeof incomeScreenSchema>;

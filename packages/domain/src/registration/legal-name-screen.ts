@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { personNameSchema } from '../validation/names.ts';
 import type { RegistrationContext } from './registration-context.ts';
 

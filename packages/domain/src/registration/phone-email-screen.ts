@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkEvenWithFieldErrors } from '../validation/cross-field.ts';
 import { DEFAULT_COUNTRY } from '../constants/field-limits.ts';
 import { optionalConsentSchema } from '../validation/consents.ts';
@@ -15,13 +15,19 @@ export const PHONE_COUNTRY_INVALID = 'Please select a country';
  */
 export const phoneEmailScreenShape = {
   email: emailSchema,
-  phoneNumber: z.string({ error: PHONE_REQUIRED }).max(PHONE_TEXT_MAX_LENGTH, PHONE_REQUIRED),
-  phoneCountry: z.string().refine(isPhoneCountry, PHONE_COUNTRY_INVALID).default(DEFAULT_COUNTRY),
+  phoneNumber: z.string({ error: PHONE_REQUIRED }).check(z.maxLength(PHONE_TEXT_MAX_LENGTH, PHONE_REQUIRED)),
+  phoneCountry: z._default(
+    z.string().check(z.refine(isPhoneCountry, PHONE_COUNTRY_INVALID)),
+    DEFAULT_COUNTRY,
+  ),
   smsMarketingConsent: optionalConsentSchema,
   smsTransactionalConsent: optionalConsentSchema,
 };
 
-export function checkPhone(value: { phoneNumber?: unknown; phoneCountry?: unknown }, ctx: z.RefinementCtx) {
+export function checkPhone(
+  value: { phoneNumber?: unknown; phoneCountry?: unknown },
+  ctx: z.core.$RefinementCtx,
+) {
   if (typeof value.phoneNumber !== 'string' || value.phoneNumber.length > PHONE_TEXT_MAX_LENGTH) return;
   const message = phoneProblem(value.phoneNumber, value.phoneCountry ?? DEFAULT_COUNTRY);
   if (message) ctx.addIssue({ code: 'custom', message, path: ['phoneNumber'] });
@@ -29,5 +35,5 @@ export function checkPhone(value: { phoneNumber?: unknown; phoneCountry?: unknow
 
 export const phoneEmailScreenSchema = z
   .strictObject(phoneEmailScreenShape)
-  .superRefine(checkPhone, checkEvenWithFieldErrors);
+  .check(z.superRefine(checkPhone, checkEvenWithFieldErrors));
 export type PhoneEmailScreen = z.infer<typeof phoneEmailScreenSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkEvenWithFieldErrors } from '../validation/cross-field.ts';
 import { requiredGroupError } from '../validation/required-group.ts';
 import { addressShape, checkStateAvailable } from '../validation/address.ts';
@@ -32,7 +32,7 @@ export function isReferralStateRefused(state: unknown, referral: RegistrationCon
  */
 export function checkPropertyAddress(
   value: { propertyAddress?: { state?: unknown } | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   context: RegistrationContext,
 ) {
   const state = value.propertyAddress?.state;
@@ -52,6 +52,8 @@ export const propertyAddressScreenShape = { propertyAddress: propertyAddressSche
 export function propertyAddressScreenSchema(context: RegistrationContext) {
   return z
     .strictObject(propertyAddressScreenShape)
-    .superRefine((value, ctx) => checkPropertyAddress(value, ctx, context), checkEvenWithFieldErrors);
+    .check(
+      z.superRefine((value, ctx) => checkPropertyAddress(value, ctx, context), checkEvenWithFieldErrors),
+    );
 }
 export type PropertyAddressScreen = z.infer<ReturnType<typeof propertyAddressScreenSchema>>;

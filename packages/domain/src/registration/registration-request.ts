@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkEvenWithFieldErrors } from '../validation/cross-field.ts';
 import { checkConsentVersions, consentVersionsSchema } from './consent-versions.ts';
 import { checkPayloadDob, payloadDobShape } from './birthdate-screen.ts';
@@ -18,7 +18,7 @@ export const REGISTER_PATH = '/identity/api/v1/registration/register';
 function applicationShape(context: RegistrationContext) {
   return {
     ...propertyAddressScreenShape,
-    homeAddress: homeAddressSchema.optional(),
+    homeAddress: z.optional(homeAddressSchema),
     ...forSaleScreenShape,
     ...incomeScreenShape,
     ...legalNameScreenShape(context),
@@ -30,7 +30,7 @@ function accountShape() {
   return {
     ...phoneEmailScreenShape,
     ...setPasswordScreenShape,
-    consentVersions: consentVersionsSchema.default({}),
+    consentVersions: z._default(consentVersionsSchema, {}),
   };
 }
 
@@ -48,24 +48,28 @@ export function registrationRequestSchema(context: RegistrationContext) {
       .strictObject({
         ...applicationShape(context),
         ...signedInConsentShape,
-        consentVersions: consentVersionsSchema.default({}),
+        consentVersions: z._default(consentVersionsSchema, {}),
       })
-      .superRefine((value, ctx) => {
-        checkApplication(value, ctx, context);
-        checkConsentVersions(value, ctx);
-      }, checkEvenWithFieldErrors);
+      .check(
+        z.superRefine((value, ctx) => {
+          checkApplication(value, ctx, context);
+          checkConsentVersions(value, ctx);
+        }, checkEvenWithFieldErrors),
+      );
   }
-  return z.strictObject({ ...applicationShape(context), ...accountShape() }).superRefine((value, ctx) => {
-    checkApplication(value, ctx, context);
-    checkPhone(value, ctx);
-    checkSetPassword(value, ctx, context, value.propertyAddress?.state);
-    checkConsentVersions(value, ctx);
-  }, checkEvenWithFieldErrors);
+  return z.strictObject({ ...applicationShape(context), ...accountShape() }).check(
+    z.superRefine((value, ctx) => {
+      checkApplication(value, ctx, context);
+      checkPhone(value, ctx);
+      checkSetPassword(value, ctx, context, value.propertyAddress?.state);
+      checkConsentVersions(value, ctx);
+    }, checkEvenWithFieldErrors),
+  );
 }
 
 function checkApplication(
-  value: z.infer<z.ZodObject<ReturnType<typeof applicationShape>>>,
-  ctx: z.RefinementCtx,
+  value: z.infer<z.ZodMiniObject<ReturnType<typeof applicationShape>>>,
+  ctx: z.core.$RefinementCtx,
   context: RegistrationContext,
 ) {
   checkPropertyAddress(value, ctx, context);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { jwtResponseSchema } from '../identity/identity.ts';
 
 /** Request header carrying one key per registration draft, so a retried submit is answered, not repeated. */
@@ -14,5 +14,5 @@ export const IDEMPOTENCY_KEY_REUSED_CODE = 'IDEMPOTENCY_KEY_REUSED';
  * Answer of POST /identity/api/v1/registration/register: a session token and the new application, whose default
  * page (`/{applicationUuid}/start/profile`) the browser opens next. A replayed submit answers the same application.
  */
-export const registrationResponseSchema = jwtResponseSchema.extend({ applicationUuid: z.uuid() });
+export const registrationResponseSchema = z.extend(jwtResponseSchema, { applicationUuid: z.uuid() });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkEvenWithFieldErrors } from '../validation/cross-field.ts';
 import { optionalConsentSchema, requiredConsentSchema, CONSENT_REQUIRED } from '../validation/consents.ts';
 import { checkPasswordsMatch, confirmPasswordSchema, passwordSchema } from '../validation/password.ts';
@@ -27,7 +27,7 @@ export function needsNyFcraConsent(
 
 export function checkSetPassword(
   value: { password?: unknown; confirmPassword?: unknown; nyFcraConsent?: unknown },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   context: RegistrationContext,
   propertyState: unknown,
 ) {
@@ -42,9 +42,11 @@ export function checkSetPassword(
 export function setPasswordScreenSchema(context: RegistrationContext) {
   return z
     .strictObject(setPasswordScreenShape)
-    .superRefine(
-      (value, ctx) => checkSetPassword(value, ctx, context, context.propertyState),
-      checkEvenWithFieldErrors,
+    .check(
+      z.superRefine(
+        (value, ctx) => checkSetPassword(value, ctx, context, context.propertyState),
+        checkEvenWithFieldErrors,
+      ),
     );
 }
 export type SetPasswordScreen = z.infer<ReturnType<typeof setPasswordScreenSchema>>;

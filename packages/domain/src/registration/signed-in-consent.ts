@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { requiredConsentSchema } from '../validation/consents.ts';
 import { birthdateScreenSchema } from './birthdate-screen.ts';
 import type { RegistrationContext } from './registration-context.ts';
@@ -12,5 +13,5 @@ export const signedInConsentShape = {
 
 /** The birthdate screen as a signed-in visitor sees it: the date of birth plus the soft-credit authorisation. */
 export function signedInBirthdateScreenSchema(context: RegistrationContext) {
-  return birthdateScreenSchema(context).extend(signedInConsentShape);
+  return z.extend(birthdateScreenSchema(context), signedInConsentShape);
 }

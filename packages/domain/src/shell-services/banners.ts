@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Banner files per environment (spec 001 §7 leaves the location open: decision 069). */
 export const BANNER_ENVIRONMENTS = ['test', 'production'] as const;
@@ -8,4 +8,4 @@ export function bannerFileUrl(environment: BannerEnvironment): string {
   return `/api/banners/${environment}.json`;
 }
 
-export const bannerFileParamsSchema = z.strictObject({ file: z.string().max(64) });
+export const bannerFileParamsSchema = z.strictObject({ file: z.string().check(z.maxLength(64)) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Operating hours paths (spec 001 §7); the footer asks for OPS_PHONE, chat for OPS_CHAT. */
 export const OPERATING_HOURS_PATH = '/service-operating-hours/external/api/v1/hours';
@@ -10,24 +10,26 @@ export function operatingHoursUrl(department: string, view?: 'openStatus' | 'wee
 }
 
 export const departmentParamsSchema = z.strictObject({
-  department: z.string().regex(/^[A-Z][A-Z0-9_]{0,31}$/, 'Department must be an upper-case code such as OPS_PHONE'),
+  department: z
+    .string()
+    .check(z.regex(/^[A-Z][A-Z0-9_]{0,31}$/, 'Department must be an upper-case code such as OPS_PHONE')),
 });
 
 /** `display` is accepted for the spec's callers; the answer is the same (decision 066). */
 export const operatingHoursQuerySchema = z.strictObject({
-  display: z.string().max(32).optional(),
+  display: z.optional(z.string().check(z.maxLength(32))),
 });
 
 /** 24-hour Pacific Time 'HH:mm'. */
-export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm');
+export const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm'));
 
 /** Operating hours entry (spec 001 §3); matches `OperatingHoursEntry` of shell/operating-hours. */
 export const operatingHoursEntrySchema = z.object({
   weekday: z.string(),
-  weekdayValue: z.number().int().min(1).max(7),
+  weekdayValue: z.number().check(z.int(), z.gte(1), z.lte(7)),
   isOpen: z.boolean(),
-  startTime: clockTimeSchema.nullable(),
-  endTime: clockTimeSchema.nullable(),
+  startTime: z.nullable(clockTimeSchema),
+  endTime: z.nullable(clockTimeSchema),
 });
 
 export const operatingHoursAnswerSchema = z.object({
@@ -44,7 +46,7 @@ export const openStatusAnswerSchema = z.object({
   isOpen: z.boolean(),
   timeZone: z.string(),
   /** The Pacific weekday and time the answer was computed for. */
-  weekdayValue: z.number().int().min(1).max(7),
+  weekdayValue: z.number().check(z.int(), z.gte(1), z.lte(7)),
   time: clockTimeSchema,
 });
 export type OpenStatusAnswer = z.infer<typeof openStatusAnswerSchema>;

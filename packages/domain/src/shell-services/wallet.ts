@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Wallet service paths (spec 001 §7 "Wallet and notifications"); the mark-read path is ours (decision 065). */
 export const WALLET_BASE_PATH = '/service-wallet/secure/api/v4';
@@ -11,7 +11,7 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** Optional `principal` query: the wallet address to look at; only the caller's own is found. */
 export const walletAccessQuerySchema = z.strictObject({
-  principal: z.string().min(1).max(128).optional(),
+  principal: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
 });
 
 export const walletAccountSchema = z.object({
@@ -54,7 +54,7 @@ export type WalletAccounts = z.infer<typeof walletAccountsSchema>;
 
 /** POST body of the mark-read call: notifications of the caller to mark read (others' uuids are ignored). */
 export const markNotificationsReadSchema = z.strictObject({
-  uuids: z.array(z.uuid('Notification id must be a UUID')).min(1).max(100),
+  uuids: z.array(z.uuid('Notification id must be a UUID')).check(z.minLength(1), z.maxLength(100)),
 });
 export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BANNERS_MAX } from '../constants/shell-limits.ts';
 
 /** Banner of spec 001 §3; the file is rejected when an item lacks uuid, message, apps or variant. */
 export const bannerSchema = z.object({
-  uuid: z.string().min(1),
-  message: z.string().min(1),
+  uuid: z.string().check(z.minLength(1)),
+  message: z.string().check(z.minLength(1)),
   apps: z.array(z.string()),
-  variant: z.string().min(1),
-  active: z.boolean().optional(),
-  metadata: z.object({ createdAt: z.string().optional() }).partial().optional(),
+  variant: z.string().check(z.minLength(1)),
+  active: z.optional(z.boolean()),
+  metadata: z.optional(z.partial(z.object({ createdAt: z.optional(z.string()) }))),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkEvenWithFieldErrors } from './cross-field.ts';
 import { atMost, matches, notBlank, textField } from './text-rules.ts';
 import { isUsStateCode, NEW_YORK } from './us-states.ts';
@@ -28,7 +28,9 @@ export const street1Schema = textField(STREET_REQUIRED, [
   [isValidStreet, STREET_INVALID],
 ]);
 
-export const street2Schema = z.string().trim().max(ADDRESS_LINE_MAX_LENGTH, ADDRESS_LINE_TOO_LONG).optional();
+export const street2Schema = z.optional(
+  z.string().check(z.trim(), z.maxLength(ADDRESS_LINE_MAX_LENGTH, ADDRESS_LINE_TOO_LONG)),
+);
 
 export const citySchema = textField(CITY_INVALID, [
   [notBlank, CITY_INVALID],
@@ -37,15 +39,15 @@ export const citySchema = textField(CITY_INVALID, [
 ]);
 
 /** Two letters, upper-cased, and a real state or DC. */
-export const stateSchema = textField(STATE_LENGTH, [
-  [matches(/^[A-Za-z]{2}$/), STATE_LENGTH],
-  [(value) => isUsStateCode(value.toUpperCase()), STATE_INVALID],
-]).transform((value) => value.toUpperCase());
+export const stateSchema = z.pipe(
+  textField(STATE_LENGTH, [
+    [matches(/^[A-Za-z]{2}$/), STATE_LENGTH],
+    [(value) => isUsStateCode(value.toUpperCase()), STATE_INVALID],
+  ]),
+  z.transform((value: string) => value.toUpperCase()),
+);
 
-export const zipSchema = z
-  .string({ error: ZIP_INVALID })
-  .trim()
-  .regex(/^\d{5}$/, ZIP_INVALID);
+export const zipSchema = z.string({ error: ZIP_INVALID }).check(z.trim(), z.regex(/^\d{5}$/, ZIP_INVALID));
 
 export interface AddressContext {
   /** The organisation is under regulator review: New York properties are refused. */
@@ -56,7 +58,7 @@ export interface AddressContext {
 export function checkStateAvailable(
   state: string,
   context: AddressContext,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   path: PropertyKey[],
 ) {
   if (context.regulatorReview && state === NEW_YORK)
@@ -75,8 +77,10 @@ export const addressShape = {
 export function addressSchema(context: AddressContext) {
   return z
     .strictObject(addressShape)
-    .superRefine(
-      (value, ctx) => checkStateAvailable(value.state, context, ctx, ['state']),
-      checkEvenWithFieldErrors,
+    .check(
+      z.superRefine(
+        (value, ctx) => checkStateAvailable(value.state, context, ctx, ['state']),
+        checkEvenWithFieldErrors,
+      ),
     );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { atLeast, atMost, notBlank, textField } from './text-rules.ts';
 import { CEO_MESSAGE_MAX_LENGTH, CEO_MESSAGE_MIN_LENGTH } from '../constants/field-limits.ts';
 
@@ -26,9 +26,9 @@ export type CeoFeedbackForm = z.infer<typeof ceoFeedbackFormSchema>;
  * Body of POST /service-profile/api/v1/feedback/ceo (spec 001 §3 Feedback): the form plus where it was sent from.
  * applicationUuid is null outside an application (the dashboard, registration).
  */
-export const ceoFeedbackRequestSchema = ceoFeedbackFormSchema.extend({
-  applicationUuid: z.uuid().nullable(),
-  pathname: z.string().max(512),
-  productType: z.string().max(64),
+export const ceoFeedbackRequestSchema = z.extend(ceoFeedbackFormSchema, {
+  applicationUuid: z.nullable(z.uuid()),
+  pathname: z.string().check(z.maxLength(512)),
+  productType: z.string().check(z.maxLength(64)),
 });
 export type CeoFeedbackRequest = z.infer<typeof ceoFeedbackRequestSchema>;

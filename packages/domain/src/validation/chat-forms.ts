@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { atMost, notBlank, textField } from './text-rules.ts';
 import { NAME_MAX_LENGTH } from '../constants/field-limits.ts';
 import { emailSchema } from './email.ts';
@@ -22,11 +22,13 @@ export type ChatPreForm = z.infer<typeof chatPreFormSchema>;
 /** A message must be non-blank or carry a file. */
 export const chatMessageSchema = z
   .strictObject({
-    text: z.string().max(CHAT_MESSAGE_MAX_LENGTH).optional(),
-    hasFile: z.boolean().optional(),
+    text: z.optional(z.string().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH))),
+    hasFile: z.optional(z.boolean()),
   })
-  .refine((value) => (value.text ?? '').trim() !== '' || value.hasFile === true, {
-    error: CHAT_MESSAGE_EMPTY,
-    path: ['text'],
-  });
+  .check(
+    z.refine((value) => (value.text ?? '').trim() !== '' || value.hasFile === true, {
+      error: CHAT_MESSAGE_EMPTY,
+      path: ['text'],
+    }),
+  );
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CHATBOT_FEEDBACK_MAX_LENGTH } from '../constants/field-limits.ts';
 
 export const CHATBOT_REASON_REQUIRED = 'Please select a reason';
@@ -15,6 +15,8 @@ export type ChatbotFeedbackReason = (typeof CHATBOT_FEEDBACK_REASONS)[number];
 
 export const chatbotFeedbackSchema = z.strictObject({
   reason: z.enum(CHATBOT_FEEDBACK_REASONS, { error: CHATBOT_REASON_REQUIRED }),
-  additionalInformation: z.string().max(CHATBOT_FEEDBACK_MAX_LENGTH, CHATBOT_INFO_TOO_LONG).optional(),
+  additionalInformation: z.optional(
+    z.string().check(z.maxLength(CHATBOT_FEEDBACK_MAX_LENGTH, CHATBOT_INFO_TOO_LONG)),
+  ),
 });
 export type ChatbotFeedback = z.infer<typeof chatbotFeedbackSchema>;

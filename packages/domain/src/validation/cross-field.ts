@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Option for an object's cross-field superRefine: run it even when a field already failed, so a form shows every

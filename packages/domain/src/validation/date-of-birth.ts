@@ -1,5 +1,5 @@
 import { format as formatDate, isValid, parse } from 'date-fns';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ALABAMA_STATE_CODE,
   MIN_AGE,
@@ -72,18 +72,22 @@ export function dateOfBirthProblem(value: unknown, options: DateOfBirthOptions):
  * registration screen (typed as MM/dd/yyyy) and the payload (yyyy-MM-dd) share one rule.
  */
 export function dateOfBirthSchema(options: DateOfBirthOptions) {
-  return z
-    .union([z.string(), z.date()], {
-      error: (issue) => (issue.input === undefined || issue.input === null ? DOB_REQUIRED : DOB_INVALID),
-    })
-    .superRefine((value, ctx) => {
-      const message = dateOfBirthProblem(value, options);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    })
-    .transform((value) => {
+  return z.pipe(
+    z
+      .union([z.string(), z.date()], {
+        error: (issue) => (issue.input === undefined || issue.input === null ? DOB_REQUIRED : DOB_INVALID),
+      })
+      .check(
+        z.superRefine((value, ctx) => {
+          const message = dateOfBirthProblem(value, options);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
+      ),
+    z.transform((value: string | Date) => {
       const date = parseDateOfBirth(value, options.format) ?? options.today;
       return formatDate(date, DOB_DATA_FORMAT);
-    });
+    }),
+  );
 }
 
 /** A data-format date as the display format (`1990-02-01` -> `02/01/1990`); unchanged when it does not parse. */

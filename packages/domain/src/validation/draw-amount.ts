@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatUsd } from '../loan-math/format-money.ts';
 import { rangeProblem } from './numeric-range.ts';
 
@@ -31,8 +31,10 @@ function formatBound(value: number): string {
 }
 
 export function drawAmountSchema(bounds: DrawBounds) {
-  return z.number({ error: DRAW_REQUIRED }).superRefine((value, ctx) => {
-    const message = drawAmountProblem(value, bounds);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  return z.number({ error: DRAW_REQUIRED }).check(
+    z.superRefine((value, ctx) => {
+      const message = drawAmountProblem(value, bounds);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec 001 §5 "Identifier check": 8-4-4-4-12 hexadecimal, any version (ids from older systems are not RFC 4122). */
 export const IDENTIFIER_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,4 +10,4 @@ export function isIdentifier(value: unknown): value is string {
 
 export const identifierSchema = z
   .string({ error: IDENTIFIER_INVALID })
-  .regex(IDENTIFIER_PATTERN, IDENTIFIER_INVALID);
+  .check(z.regex(IDENTIFIER_PATTERN, IDENTIFIER_INVALID));

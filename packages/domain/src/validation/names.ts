@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredGroupError } from './required-group.ts';
 import { atLeast, atMost, matches, notBlank, textField } from './text-rules.ts';
 import { NAME_MAX_LENGTH } from '../constants/field-limits.ts';
@@ -29,10 +29,12 @@ export const firstNameSchema = textField(FIRST_NAME_REQUIRED, [
   [atLeast(2), FIRST_NAME_TOO_SHORT],
 ]);
 
-export const middleNameSchema = textField(NAME_UNSUPPORTED, [
-  [atMost(NAME_MAX_LENGTH), NAME_TOO_LONG],
-  [(value) => value === '' || MIDDLE_NAME.test(value), NAME_UNSUPPORTED],
-]).optional();
+export const middleNameSchema = z.optional(
+  textField(NAME_UNSUPPORTED, [
+    [atMost(NAME_MAX_LENGTH), NAME_TOO_LONG],
+    [(value) => value === '' || MIDDLE_NAME.test(value), NAME_UNSUPPORTED],
+  ]),
+);
 
 /** Digits are allowed outside production so testers can tell their many "Smith 2" borrowers apart. */
 export function lastNameSchema({ isProduction }: { isProduction: boolean }) {
@@ -44,7 +46,7 @@ export function lastNameSchema({ isProduction }: { isProduction: boolean }) {
   ]);
 }
 
-export const suffixSchema = z.enum(NAME_SUFFIXES, { error: NAME_UNSUPPORTED }).optional();
+export const suffixSchema = z.optional(z.enum(NAME_SUFFIXES, { error: NAME_UNSUPPORTED }));
 
 /** Spec 000 §3 draft `name` (first, middle, last, suffix). */
 export function personNameSchema(options: { isProduction: boolean }) {

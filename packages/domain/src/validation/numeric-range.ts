@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type RangeProblem = 'not-a-number' | 'below-min' | 'above-max';
 
@@ -25,12 +25,14 @@ export function numberInRangeSchema(
   bounds: { min?: number; max?: number },
   messages: Record<RangeProblem, string>,
 ) {
-  return z.unknown().transform((value, ctx) => {
-    const problem = rangeProblem(value, bounds);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: messages[problem] });
-      return z.NEVER;
-    }
-    return value as number;
-  });
+  // zod/mini's transform cannot add issues: the range is a check, the cast a transform after it.
+  return z.pipe(
+    z.unknown().check(
+      z.superRefine((value, ctx) => {
+        const problem = rangeProblem(value, bounds);
+        if (problem) ctx.addIssue({ code: 'custom', message: messages[problem] });
+      }),
+    ),
+    z.transform((value) => value as number),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkEvenWithFieldErrors } from './cross-field.ts';
 import { atMost, notBlank, textField } from './text-rules.ts';
 import { passwordProblems } from '../identity/password-rules.ts';
@@ -35,11 +35,16 @@ export function passwordStrength(value: unknown): 0 | 1 | 2 | 3 | 4 {
   return Math.max(0, Math.min(4, met - 1)) as 0 | 1 | 2 | 3 | 4;
 }
 
-function checkStrength(value: string, ctx: z.RefinementCtx) {
+function checkStrength(value: string, ctx: z.core.$RefinementCtx<string>) {
   const problems = passwordProblems(value);
   for (const message of problems) ctx.addIssue({ code: 'custom', message });
   if (problems.length > 0) ctx.addIssue({ code: 'custom', message: PASSWORD_NOT_STRONG });
 }
+
+const strongEnough = () =>
+  z.superRefine((value: string, ctx) => {
+    if (value !== '' && value.length <= PASSWORD_MAX_LENGTH) checkStrength(value, ctx);
+  });
 
 /** A new password: required, every rule's message that it breaks, then 'Password is not strong enough'. */
 export const passwordSchema = textField(
@@ -49,22 +54,14 @@ export const passwordSchema = textField(
     [atMost(PASSWORD_MAX_LENGTH), PASSWORD_TOO_LONG],
   ],
   { trim: false },
-).superRefine((value, ctx) => {
-  if (value !== '' && value.length <= PASSWORD_MAX_LENGTH) checkStrength(value, ctx);
-});
+).check(strongEnough());
 
 /** Optional mode: blank is accepted; anything typed must still be strong. */
-export const optionalPasswordSchema = textField(
-  PASSWORD_REQUIRED,
-  [[atMost(PASSWORD_MAX_LENGTH), PASSWORD_TOO_LONG]],
-  {
-    trim: false,
-  },
-)
-  .superRefine((value, ctx) => {
-    if (value !== '' && value.length <= PASSWORD_MAX_LENGTH) checkStrength(value, ctx);
-  })
-  .optional();
+export const optionalPasswordSchema = z.optional(
+  textField(PASSWORD_REQUIRED, [[atMost(PASSWORD_MAX_LENGTH), PASSWORD_TOO_LONG]], { trim: false }).check(
+    strongEnough(),
+  ),
+);
 
 export const confirmPasswordSchema = textField(
   PASSWORD_REQUIRED,
@@ -75,11 +72,9 @@ export const confirmPasswordSchema = textField(
   { trim: false },
 );
 
-export const optionalConfirmPasswordSchema = textField(
-  PASSWORD_REQUIRED,
-  [[atMost(PASSWORD_MAX_LENGTH), PASSWORD_TOO_LONG]],
-  { trim: false },
-).optional();
+export const optionalConfirmPasswordSchema = z.optional(
+  textField(PASSWORD_REQUIRED, [[atMost(PASSWORD_MAX_LENGTH), PASSWORD_TOO_LONG]], { trim: false }),
+);
 
 /**
  * Adds "Passwords don't match" on confirmPassword; usable inside a larger object's superRefine. A blank required
@@ -87,7 +82,7 @@ export const optionalConfirmPasswordSchema = textField(
  */
 export function checkPasswordsMatch(
   value: { password?: string | undefined; confirmPassword?: string | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   { optional = false }: { optional?: boolean } = {},
 ) {
   const confirmation = value.confirmPassword ?? '';
@@ -104,5 +99,7 @@ export function passwordWithConfirmationSchema({ optional = false }: { optional?
     : { password: passwordSchema, confirmPassword: confirmPasswordSchema };
   return z
     .strictObject(shape)
-    .superRefine((value, ctx) => checkPasswordsMatch(value, ctx, { optional }), checkEvenWithFieldErrors);
+    .check(
+      z.superRefine((value, ctx) => checkPasswordsMatch(value, ctx, { optional }), checkEvenWithFieldErrors),
+    );
 }

@@ -1,7 +1,7 @@
 import { AsYouType, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DEFAULT_COUNTRY,
   PHONE_FORMATTED_LENGTH,
@@ -54,11 +54,13 @@ export function phoneMaxLength(country: unknown = DEFAULT_COUNTRY): number {
 
 /** A phone number for `country` (default US); the output is the normalised number. */
 export function phoneSchema(country: unknown = DEFAULT_COUNTRY) {
-  return z
-    .string({ error: PHONE_REQUIRED })
-    .superRefine((value, ctx) => {
-      const message = phoneProblem(value, country);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    })
-    .transform(normalisePhone);
+  return z.pipe(
+    z.string({ error: PHONE_REQUIRED }).check(
+      z.superRefine((value, ctx) => {
+        const message = phoneProblem(value, country);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    ),
+    z.transform((value: string) => normalisePhone(value)),
+  );
 }

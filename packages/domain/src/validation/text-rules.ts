@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A test a value must pass, and the message when it does not. */
 export type TextRule = readonly [test: (value: string) => boolean, message: string];
@@ -18,11 +18,12 @@ export function textField(
   rules: readonly TextRule[],
   { trim = true }: { trim?: boolean } = {},
 ) {
-  const base = trim ? z.string({ error: missingMessage }).trim() : z.string({ error: missingMessage });
-  return base.superRefine((value, ctx) => {
+  const firstRule = z.superRefine((value: string, ctx) => {
     const message = firstBrokenRule(value, rules);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
+  const base = z.string({ error: missingMessage });
+  return trim ? base.check(z.trim(), firstRule) : base.check(firstRule);
 }
 
 export const notBlank = (value: string) => value.length > 0;

@@ -2,7 +2,8 @@ import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoneyPlain, formatPercent, formatUsd } from '../../src/loan-math/format-money.ts';
-import { InvalidInputError, roundMoney, roundPercent } from '../../src/loan-math/rounding.ts';
+import { InvalidInputError } from '../../src/loan-math/invalid-input.ts';
+import { roundMoney, roundPercent } from '../../src/loan-math/rounding.ts';
 
 describe('formatUsd', () => {
   it.each([

@@ -19,6 +19,9 @@ const ROWS: readonly (readonly [ServerStep, Application, string])[] = [
   ['CREDIT_FROZEN', plain, 'credit/error'],
   ['CREDIT_INCORRECT_PIN', plain, 'review-app/incorrect-pin'],
   ['NO_PROPERTY', plain, 'review-app/property'],
+  ['NO_PROPERTY', withStatus(plain, { datatreeNoMatch: true }), 'review-app/datatree'],
+  ['NO_PROPERTY', withStatus(plain, { propertyComplete: true }), 'review-app/incorrect-ownership'],
+  ['NO_PROPERTY', withStatus(plain, { propertyComplete: true, datatreeNoMatch: true }), 'review-app/datatree'],
   ['MULTIPLE_PROPERTY', plain, 'review-app/property'],
   ['DECLINED', plain, 'error/decline'],
   ['COLLECT_ADDITIONAL_INFO', plain, 'start/contact'],
@@ -173,6 +176,14 @@ describe('routeForServerStep', () => {
       expect(routeForServerStep(step, plain, engineState).page).toBe(page);
     }
   });
+
+  it.each(['WAITING_FOR_UNDERWRITING', 'IN_PROGRESS'] as const)(
+    '%s under an underwriting REVIEW (engine state uwReview) shows review-app/uw',
+    (step) => {
+      expect(routeForServerStep(step, plain, 'uwReview').page).toBe('review-app/uw');
+      expect(routeForServerStep('HARD_CREDIT_PULL', plain, 'uwReview').page).toBe('');
+    },
+  );
 
   it('routes every step, for any application and engine state, to a route of the spec (totality property)', () => {
     fc.assert(
