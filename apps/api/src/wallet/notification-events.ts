@@ -1,9 +1,17 @@
-/** Application events that notify the borrower (issue 7); the texts and links are ours (decision 065). */
+/**
+ * Application events that notify the borrower and, where it concerns them, the application's signers (issue 7);
+ * the texts and links are ours (decisions 065 and 119).
+ */
 export type NotificationEvent =
   | { type: 'OFFER_READY'; applicationId: string }
-  | { type: 'DOCUMENT_NEEDED'; applicationId: string; conditionId: string }
-  | { type: 'SIGNING_READY'; applicationId: string }
-  | { type: 'FUNDED'; applicationId: string };
+  /** A condition asking for documents, or (no conditionId) the paystub that partial income verification needs. */
+  | { type: 'DOCUMENT_NEEDED'; applicationId: string; conditionId?: string | undefined }
+  | { type: 'SIGNING_READY'; applicationId: string; audience?: Audience }
+  | { type: 'NOTARY_BOOKED'; applicationId: string; audience?: Audience; manual?: boolean }
+  | { type: 'FUNDED'; applicationId: string; audience?: Audience };
+
+/** Signers act in their own area (/heloc-signer), so their links differ from the borrower's. Default BORROWER. */
+export type Audience = 'BORROWER' | 'SIGNER';
 
 export type NotificationEventType = NotificationEvent['type'];
 
@@ -12,6 +20,8 @@ export interface NotificationContent {
   description: string;
   ctas: { title: string; redirectPath: string }[];
 }
+
+const SIGNER_HOME = '/heloc-signer/intro';
 
 export function notificationContent(event: NotificationEvent): NotificationContent {
   const home = `/${event.applicationId}`;
@@ -23,16 +33,43 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         ctas: [{ title: 'View offers', redirectPath: `${home}/product/select` }],
       };
     case 'DOCUMENT_NEEDED':
-      return {
-        title: 'We need a document from you',
-        description: 'Upload the requested document so we can finish reviewing your application.',
-        ctas: [{ title: 'Upload document', redirectPath: home }],
-      };
+      return event.conditionId
+        ? {
+            title: 'We need a document from you',
+            description: 'Upload the requested document so we can finish reviewing your application.',
+            ctas: [{ title: 'Upload document', redirectPath: home }],
+          }
+        : {
+            title: 'We need a recent paystub',
+            description: 'We could verify only part of your income. Upload a recent paystub to continue.',
+            ctas: [{ title: 'Upload paystub', redirectPath: `${home}/income/upload/MANUAL_PAYSTUB` }],
+          };
     case 'SIGNING_READY':
       return {
         title: 'Your documents are ready to sign',
         description: 'Review and e-sign your disclosures to move on to the notary.',
-        ctas: [{ title: 'Sign documents', redirectPath: `${home}/signing/intro` }],
+        ctas: [
+          {
+            title: 'Sign documents',
+            redirectPath: event.audience === 'SIGNER' ? SIGNER_HOME : `${home}/signing/intro`,
+          },
+        ],
+      };
+    case 'NOTARY_BOOKED':
+      return {
+        title: 'Your notary session is booked',
+        description: event.manual
+          ? 'A notary will meet you at the time you asked for to sign the deed.'
+          : 'Join the online notary session at the time you chose to sign the deed.',
+        ctas: [
+          {
+            title: 'View session',
+            redirectPath:
+              event.audience === 'SIGNER'
+                ? SIGNER_HOME
+                : `${home}/notary/${event.manual ? 'reserve-manual' : 'session'}`,
+          },
+        ],
       };
     case 'FUNDED':
       return {
@@ -45,9 +82,10 @@ export function notificationContent(event: NotificationEvent): NotificationConte
 
 /**
  * One notification per event: a job that runs twice (retries) must not notify twice. A document request is per
- * condition, so two different documents notify twice.
+ * condition, so two different documents notify twice. The key is per recipient (the index is on identity + key).
  */
 export function dedupeKeyOf(event: NotificationEvent): string {
   const base = `${event.type}:${event.applicationId}`;
-  return event.type === 'DOCUMENT_NEEDED' ? `${base}:${event.conditionId}` : base;
+  if (event.type !== 'DOCUMENT_NEEDED') return base;
+  return `${base}:${event.conditionId ?? 'income'}`;
 }

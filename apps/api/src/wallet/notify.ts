@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database.ts';
+import type { Executor } from '../applications/db-executor.ts';
 import { notifications } from '../db/schema/wallet.ts';
 import type { Clock } from '../platform/clock.ts';
 import { dedupeKeyOf, notificationContent, type NotificationEvent } from './notification-events.ts';
@@ -14,9 +14,16 @@ export interface NotificationService {
 
 /**
  * For other features (applications, workflow jobs): `createNotificationService(opts).notify(identityId, event)`.
- * Idempotent per event (see dedupeKeyOf), so it is safe inside retried jobs.
+ * Idempotent per event (see dedupeKeyOf), so it is safe inside retried jobs. `db` may be an open transaction: the
+ * workflow notifies in the transaction of the step change, so a rolled-back move notifies no one.
  */
-export function createNotificationService({ db, clock }: { db: Database; clock: Clock }): NotificationService {
+export function createNotificationService({
+  db,
+  clock,
+}: {
+  db: Executor;
+  clock: Clock;
+}): NotificationService {
   return {
     async notify(identityId, event) {
       const now = clock.now();

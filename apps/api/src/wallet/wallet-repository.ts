@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import type { Executor } from '../applications/db-executor.ts';
 import type { Database } from '../db/database.ts';
 import { identities } from '../db/schema/identity.ts';
 import { notifications, walletAccounts } from '../db/schema/wallet.ts';
@@ -16,7 +17,7 @@ function newWalletAddress(): string {
 }
 
 /** The identity's wallet account, created on first use so every borrower has one without a migration of data. */
-export async function ensureWalletAccount(db: Database, identityId: string, now: Date): Promise<WalletAccountRow> {
+export async function ensureWalletAccount(db: Executor, identityId: string, now: Date): Promise<WalletAccountRow> {
   await db
     .insert(walletAccounts)
     .values({ identityId, address: newWalletAddress(), authorizationType: AUTHORIZATION_TYPE, createdAt: now })

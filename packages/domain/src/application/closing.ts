@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+
+/** Bodies and answers of the closing chain (spec 000 §3 disclosure lists and checklist; decision 115). */
+
+export const CLOSING_ACCEPT_REQUIRED = 'Please confirm that you have reviewed your closing disclosure';
+export const CANCEL_CONFIRM_REQUIRED = 'Please confirm that you want to cancel your line of credit';
+
+/** POST …/{uuid}/closing/accept: the borrower has read the closing disclosure (page review-app/signdocs). */
+export const closingAcceptBodySchema = z.strictObject({
+  accepted: z.literal(true, { error: CLOSING_ACCEPT_REQUIRED }),
+});
+export type ClosingAcceptBody = z.infer<typeof closingAcceptBodySchema>;
+
+/** POST …/{uuid}/rescission/cancel: the borrower uses the right to cancel while the rescission period runs. */
+export const rescissionCancelBodySchema = z.strictObject({
+  confirm: z.literal(true, { error: CANCEL_CONFIRM_REQUIRED }),
+});
+export type RescissionCancelBody = z.infer<typeof rescissionCancelBodySchema>;
+
+/** Business days (not Sundays, not federal holidays) the borrower may cancel after signing the deed (Reg Z). */
+export const RESCISSION_BUSINESS_DAYS = 3;
+
+const isoTime = z.nullable(z.string());
+
+/** GET …/{uuid}/closing: what the closing pages show besides the status flags of the application. */
+export const closingViewSchema = z.object({
+  envelope: z.nullable(
+    z.object({
+      envelopeId: z.string(),
+      status: z.enum(['SENT', 'COMPLETED', 'DECLINED']),
+      documents: z.array(z.object({ type: z.string(), title: z.string() })),
+      signedAt: isoTime,
+    }),
+  ),
+  notary: z.nullable(
+    z.object({
+      kind: z.enum(['REMOTE', 'MANUAL']),
+      sessionId: z.nullable(z.string()),
+      notaryName: z.nullable(z.string()),
+      startsAt: isoTime,
+      endsAt: isoTime,
+      deedSignedAt: isoTime,
+    }),
+  ),
+  rescission: z.nullable(z.object({ endsAt: z.string(), cancelledAt: isoTime })),
+  funding: z.nullable(z.object({ fundedAt: z.string(), reference: z.string() })),
+});
+export type ClosingView = z.infer<typeof closingViewSchema>;
