@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { estimateValueBodySchema, type EstimateValueBody } from '@lintel/domain/application/estimate-value';
+import { VALUATION_COST } from '@lintel/domain/constants/loan-bounds';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { QuestionPage } from '../../../components/form/question-page.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
+import { parseDollars, useActionForm } from '../form/use-action-form.ts';
+
+export const ESTIMATE_TITLE = 'What do you think your home is worth?';
+
+/**
+ * Page bpo/estimate-value (server steps NO_AVM and NO_BPO_ESTIMATE): no automated valuation exists, so offers rest on
+ * the borrower's estimate until a broker's valuation confirms it, which costs $180 (spec 001 §1).
+ */
+export function EstimateValuePage({ uuid }: { uuid: string }) {
+  const [value, setValue] = useState('');
+  const form = useActionForm<EstimateValueBody>({
+    uuid,
+    method: 'PUT',
+    action: 'bpo/estimate-value',
+    schema: estimateValueBodySchema,
+    fields: ['estimatedValue'],
+  });
+  return (
+    <QuestionPage
+      title={ESTIMATE_TITLE}
+      errors={form.errors}
+      focusKey={form.focusKey}
+      submitting={form.submitting}
+      onSubmit={(event) => form.submit(event, { estimatedValue: parseDollars(value) })}
+    >
+      <FormField
+        name="estimatedValue"
+        label={ESTIMATE_TITLE}
+        labelAsHeading
+        error={form.errorFor('estimatedValue')}
+        hint={
+          <>
+            <p>
+              We could not find an automated valuation for your home. Your estimate lets us show you offers
+              now. A local broker will then value the home; if their value is lower, your offer may change.
+            </p>
+            <p>
+              The broker&apos;s valuation costs ${VALUATION_COST}, which is included in your offer&apos;s
+              costs.
+            </p>
+            <p>Enter the price you think it would sell for today, in dollars.</p>
+          </>
+        }
+      >
+        {(control) => (
+          <div className="input-prefix">
+            <span aria-hidden="true">$</span>
+            <TextInput
+              {...control}
+              className="input--short"
+              inputMode="numeric"
+              autoComplete="off"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          </div>
+        )}
+      </FormField>
+    </QuestionPage>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { requalifyBodySchema, type RequalifyBody } from '@lintel/domain/application/requalify';
+import { QuestionPage } from '../../../components/form/question-page.tsx';
+import { RadioGroup } from '../../../components/form/radio-group.tsx';
+import { useActionForm } from '../form/use-action-form.ts';
+
+export const REQUALIFY_TITLE = 'Your offer has changed';
+
+const CHOICES = [
+  {
+    value: 'CONTINUE',
+    label: 'See my new offers',
+    hint: 'We work out new offers from your full credit report; you choose one before anything is final',
+  },
+  {
+    value: 'WITHDRAW',
+    label: 'Withdraw my application',
+    hint: 'We close this application; you can apply again later',
+  },
+];
+
+/**
+ * Page product/prequal-winback (server step REQUALIFY): the hard pull at submission differs from the soft pull the
+ * pre-qualified offer rested on. The borrower chooses to see revised offers or to withdraw (decision 103).
+ */
+export function RequalifyPage({ uuid }: { uuid: string }) {
+  const [choice, setChoice] = useState<string | undefined>();
+  const form = useActionForm<RequalifyBody>({
+    uuid,
+    method: 'POST',
+    action: 'requalify',
+    schema: requalifyBodySchema,
+    fields: ['choice'],
+  });
+  return (
+    <QuestionPage
+      title={REQUALIFY_TITLE}
+      errors={form.errors}
+      focusKey={form.focusKey}
+      submitting={form.submitting}
+      onSubmit={(event) => form.submit(event, { choice })}
+    >
+      <h1 className="heading-l">{REQUALIFY_TITLE}</h1>
+      <p>
+        When you submitted your application we checked your full credit report, as you agreed. It is different
+        from the soft check your first offer was based on, so that offer no longer applies.
+      </p>
+      <p>
+        This does not mean you cannot borrow. You can see the offers we can make now, or withdraw your
+        application. Checking your new offers does not affect your credit score again.
+      </p>
+      <RadioGroup
+        name="choice"
+        legend="What would you like to do?"
+        error={form.errorFor('choice')}
+        options={CHOICES}
+        value={choice}
+        onChange={setChoice}
+      />
+    </QuestionPage>
+  );
+}

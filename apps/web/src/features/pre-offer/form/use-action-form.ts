@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type * as z from 'zod/mini';
+import type { ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { usePreOfferAction } from '../api/pre-offer-action.ts';
+
+interface ActionFormOptions<TBody> {
+  uuid: string;
+  method: 'POST' | 'PUT';
+  action: string;
+  /** The domain schema the route validates with: the form checks exactly what the server accepts. */
+  schema: z.ZodMiniType<TBody>;
+  /** The fields the page shows, in page order (server messages for them go beneath them). */
+  fields: readonly string[];
+}
+
+/**
+ * The form pattern (decision 048) for one pre-offer question: validate on submit with the shared schema, an error
+ * summary that takes focus on every failed attempt, then the action; server messages land in the same summary.
+ */
+export function useActionForm<TBody>({ uuid, method, action, schema, fields }: ActionFormOptions<TBody>) {
+  const mutation = usePreOfferAction<TBody>(uuid, method, action);
+  const [fieldErrors, setFieldErrors] = useState<ErrorSummaryItem[]>([]);
+  const [attempts, setAttempts] = useState(0);
+
+  function submit(event: FormEvent<HTMLFormElement> | undefined, values: unknown) {
+    event?.preventDefault();
+    setAttempts((n) => n + 1);
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(
+        parsed.error.issues.map((issue) => {
+          const field = issue.path.map(String).join('.');
+          return { message: issue.message, field: fields.includes(field) ? field : undefined };
+        }),
+      );
+      return;
+    }
+    setFieldErrors([]);
+    mutation.mutate(parsed.data);
+  }
+
+  const serverErrors: ErrorSummaryItem[] = !mutation.error
+    ? []
+    : mutation.error instanceof ApiError && mutation.error.items.length > 0
+      ? mutation.error.items.map((item) => ({
+          message: item.message,
+          field: item.field && fields.includes(item.field) ? item.field : undefined,
+        }))
+      : [{ message: 'Something unexpected happened' }];
+  const errors = fieldErrors.length > 0 ? fieldErrors : serverErrors;
+  return {
+    errors,
+    errorFor: (field: string) => errors.find((item) => item.field === field)?.message,
+    focusKey: attempts + mutation.failureCount,
+    submitting: mutation.isPending || mutation.isSuccess,
+    submit,
+  };
+}
+
+/** A dollar amount as typed ("250,000", "$250000"): a number, NaN when it is not one, undefined when empty. */
+export function parseDollars(text: string): number | undefined {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  return cleaned === '' ? undefined : Number(cleaned);
+}

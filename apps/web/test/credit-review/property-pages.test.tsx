@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DatatreePage } from '../../src/features/credit-review/components/datatree-page.tsx';
+import { FloodCertPage } from '../../src/features/credit-review/components/flood-cert-page.tsx';
+import { IncorrectOwnershipPage } from '../../src/features/credit-review/components/incorrect-ownership-page.tsx';
+import { PropertyPage } from '../../src/features/credit-review/components/property-page.tsx';
+import { APP_UUID, applicationFixture } from '../application/application-fixtures.ts';
+import { jsonResponse, renderWithProviders } from '../render.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const candidate = (propertyId: string, street1: string, applied: boolean) => ({
+  propertyId,
+  street1,
+  street2: null,
+  city: 'Sacramento',
+  state: 'CA',
+  zip: '95814',
+  county: 'Sacramento County',
+  applied,
+});
+
+function stub(properties: unknown[]) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+    String(input).endsWith('/property/candidates')
+      ? jsonResponse({ properties })
+      : jsonResponse({ step: 'LIEN_VERIFICATION' }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('review-app/property (issue 6)', () => {
+  it('several properties: the borrower must choose one, and the choice is sent', async () => {
+    const fetch = stub([
+      candidate('SBX-1', '100 Sample Street', true),
+      candidate('SBX-2', '45 Second Home Road', false),
+    ]);
+    renderWithProviders(<PropertyPage uuid={APP_UUID} application={applicationFixture} />);
+    const question = 'Which property do you want to borrow against?';
+    expect(await screen.findByRole('heading', { level: 1, name: question })).toBeVisible();
+    expect(screen.getByText(/the address you applied with/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary).getByRole('link', { name: 'Select the property you want to borrow against' }),
+    ).toBeVisible();
+    expect(summary).toHaveFocus();
+
+    await userEvent.click(screen.getByLabelText(/45 Second Home Road, Sacramento, CA 95814/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const selects = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/property/select'));
+    await waitFor(() => expect(selects()).toHaveLength(1));
+    const [, init] = selects()[0]!;
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ propertyId: 'SBX-2' });
+  });
+
+  it('no property: says so for the applied address and what to do', async () => {
+    stub([]);
+    renderWithProviders(<PropertyPage uuid={APP_UUID} application={applicationFixture} />);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'We could not find a property you own at this address',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(/at 100 Sample Street, Sacramento, CA 95814/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /\d/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+  });
+});
+
+describe('other review pages (issue 6)', () => {
+  it('incorrect ownership names the address and the ways forward', () => {
+    renderWithProviders(<IncorrectOwnershipPage application={applicationFixture} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'The property records show a different owner' }),
+    ).toBeVisible();
+    expect(screen.getByText(/We found 100 Sample Street, Sacramento, CA 95814/)).toBeVisible();
+  });
+
+  it('datatree: the records provider has no record of the address', () => {
+    renderWithProviders(<DatatreePage application={applicationFixture} />);
+    expect(screen.getByText(/has no record of 100 Sample Street/)).toBeVisible();
+  });
+
+  it('flood certificate: an honest wait on a third party', () => {
+    renderWithProviders(<FloodCertPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We are waiting for your flood zone certificate' }),
+    ).toBeVisible();
+    expect(screen.getByText('The flood certificate provider')).toBeVisible();
+    expect(screen.getByText('Usually 1 to 3 business days')).toBeVisible();
+  });
+});

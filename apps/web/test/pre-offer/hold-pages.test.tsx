@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  APPRAISAL_HOLD,
+  PAYOFF_HOLD,
+  valuationHold,
+} from '../../src/features/pre-offer/components/hold-contents.tsx';
+import { HoldPage } from '../../src/features/pre-offer/components/hold-page.tsx';
+import { jsonResponse, renderWithProviders } from '../render.tsx';
+import { APP_UUID } from '../application/application-fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('hold pages say what is happening, who it waits on and what the borrower can do', () => {
+  it.each([
+    [
+      'hold (onsite appraisal)',
+      APPRAISAL_HOLD,
+      'An appraiser needs to visit your home',
+      /licensed appraiser/,
+    ],
+    ['payoff/hold', PAYOFF_HOLD, 'We are waiting for a payoff statement', /holder of the debt/],
+    ['bpo/hold', valuationHold('BPO_PROCESSING'), 'A broker is valuing your home', /real-estate broker/],
+    [
+      'bpo/hold (title)',
+      valuationHold('TITLE_PROCESSING'),
+      'We are checking the title of your property',
+      /title company/,
+    ],
+  ])('%s', (_page, content, title, waitingOn) => {
+    renderWithProviders(<HoldPage uuid={APP_UUID} content={content} />);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toContain(title);
+    expect(screen.getByText('Waiting on').nextElementSibling).toHaveTextContent(waitingOn);
+    expect(screen.getByText('Expected time').nextElementSibling).toHaveTextContent(/business days/);
+    expect(screen.getByRole('heading', { level: 2, name: 'What you can do' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /\d{3}/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+  });
+
+  it('"Check for updates" asks the server for the step again', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ step: 'PAYOFF_PENDING' }));
+    vi.stubGlobal('fetch', fetch);
+    const { queryClient } = renderWithProviders(<HoldPage uuid={APP_UUID} content={PAYOFF_HOLD} />);
+    // The layout's guard holds the step query; here a subscriber stands in for it.
+    const observed = queryClient.fetchQuery({
+      queryKey: ['application', APP_UUID, 'server-step'],
+      queryFn: () => fetch(),
+    });
+    await observed;
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Check for updates' }));
+    expect(queryClient.getQueryState(['application', APP_UUID, 'server-step'])?.status).not.toBe('success');
+  });
+});

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+
+export const FREEZE_PIN_REQUIRED = 'Enter the PIN of your credit freeze';
+/** The message PUT …/credit-freeze-pin answers for a malformed PIN (credit-freeze-pin-route.ts). */
+export const FREEZE_PIN_INVALID = 'Please enter the PIN of your credit freeze';
+
+/**
+ * The PIN rule of PUT …/v3/application/heloc/{uuid}/credit-freeze-pin (4 to 10 digits) for the form, which first
+ * tells an empty field apart from a wrong one.
+ */
+export const freezePinInputSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, FREEZE_PIN_REQUIRED), z.regex(/^\d{4,10}$/, FREEZE_PIN_INVALID));
