@@ -57,10 +57,22 @@ describe('profile menu (spec 001 §2, §6)', () => {
     const { unmount } = renderMenu({ isSigner: true, isBroker: false });
     let panel = await open();
     expect(within(panel).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(within(panel).getByRole('link', { name: 'Applications you sign' })).toHaveAttribute(
+      'href',
+      '/account/heloc/heloc-signer/resume',
+    );
     unmount();
     renderMenu({ isSigner: true, isBroker: true });
     panel = await open();
     expect(within(panel).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('never offers a signer the leave-survey, even on a survey route', async () => {
+    const { onLogout } = renderMenu({ isSigner: true, pathname: `${APP}/identity` });
+    const panel = await open();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('logs out at once outside the survey routes', async () => {

@@ -27,9 +27,17 @@ describe('navigation (spec 001 §2 "Navigation and shell")', () => {
     );
   });
 
-  it('has no Dashboard link for a signer who is not a broker', () => {
-    renderWithProviders(<TopNav context={{ ...member, isSigner: true }} currentPath="/" />);
+  it('has no Dashboard link for a signer who is not a broker, but their own landing instead', () => {
+    const { unmount } = renderWithProviders(<TopNav context={{ ...member, isSigner: true }} currentPath="/" />);
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Applications you sign' })).toHaveAttribute(
+      'href',
+      '/account/heloc/heloc-signer/resume',
+    );
+    unmount();
+    renderWithProviders(<TopNav context={{ ...member, isSigner: true, isBroker: true }} currentPath="/" />);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Applications you sign' })).toBeNull();
   });
 
   it('sends products this portal does not include to /coming-soon; Portfolio only under its flag', async () => {

@@ -25,8 +25,8 @@ export function ShellHeaderActions() {
   const loggedIn = hasToken();
   const identity = useQuery({ ...identityQueryOptions(), enabled: loggedIn });
   const portfolioLink = useShellFlag(organisation.orgCode, FEATURE_FLAG_KEYS.portfolioLink);
-  const logout = useLogout();
   const isSigner = identity.data?.type === 'CO_DEEDER' || isSignerPath(location.pathname);
+  const logout = useLogout(undefined, isSigner);
   const context = {
     loggedIn,
     portfolioLink,

@@ -2,6 +2,8 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { env } from '../../config/env.ts';
 import { trackPageView } from '../../features/feedback/api/telemetry.ts';
+import { ShellProcessing } from './shell-processing.tsx';
+import { useActionToasts } from './use-action-toasts.ts';
 
 const DevLoginToolbar = lazy(() =>
   import('../../features/dev-tools/components/dev-login-toolbar.tsx').then((m) => ({
@@ -21,12 +23,21 @@ function usePageViews() {
   }, [pathname]);
 }
 
-/** What sits over every page: page-view tracking and, outside production builds, the dev login toolbar. */
+/**
+ * What sits over every page: page-view tracking, action-result toasts, the processing-data modal and, outside
+ * production builds, the dev login toolbar.
+ */
 export function ShellOverlays() {
   usePageViews();
-  return env.isDev ? (
-    <Suspense fallback={null}>
-      <DevLoginToolbar />
-    </Suspense>
-  ) : null;
+  useActionToasts();
+  return (
+    <>
+      <ShellProcessing />
+      {env.isDev ? (
+        <Suspense fallback={null}>
+          <DevLoginToolbar />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/axe.ts';
+
+const PASSWORD = 'Lintel-Demo-2026!';
+const SHOTS = new URL('../../../../.tmp/screenshots/signer/', import.meta.url);
+mkdirSync(SHOTS, { recursive: true });
+const VIEWPORTS = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1280', width: 1280, height: 800 },
+];
+const LOGIN = '/account/heloc/heloc-signer/login';
+const LANDING = '/account/heloc/heloc-signer/resume';
+
+/** Screenshots at phone and desktop widths; `setup` re-opens whatever a resize closed. */
+async function shots(page: Page, name: string, setup: () => Promise<void> = async () => undefined) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await setup();
+    await page.screenshot({ path: new URL(`${name}-${viewport.name}.png`, SHOTS).pathname, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function openIfClosed(page: Page, name: RegExp) {
+  const button = page.getByRole('button', { name });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
+const signers = [
+  { email: 'cosigner@lintel.test', name: 'Morgan Demo' },
+  { email: 'codeeder@lintel.test', name: 'Casey Demo' },
+];
+
+test.describe('an additional signer through the shell (lintel)', () => {
+  for (const signer of signers) {
+    test(`${signer.email}: signer login, landing, menus, footer, logout`, async ({ page, checkA11y }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // Spec 000 §2: /account/heloc-signer goes to the signer area, whose index goes to its login.
+      await page.goto('/account/heloc-signer?org=lintel');
+      await expect(page).toHaveURL(new RegExp(`${LOGIN}$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Log in as an additional signer' }),
+      ).toBeVisible();
+      await checkA11y('signer login');
+      await page.getByLabel('Email address').fill(signer.email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
+      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${signer.name}` })).toBeVisible();
+      const list = page.getByRole('list', { name: 'Applications you sign' });
+      await expect(
+        list.getByRole('heading', { name: /for 100 Sample Street, Sacramento, CA$/ }),
+      ).toBeVisible();
+      await expect(
+        list.getByText(/Application ID HL000000000001 · Primary borrower: Avery Demo/),
+      ).toBeVisible();
+      await expect(
+        list.getByText('The primary borrower is still completing the application.', { exact: false }),
+      ).toBeVisible();
+      await expect(list.getByText('Not available online yet')).toHaveCount(2);
+      await expect(page.getByRole('note')).toContainText('cannot be done online here yet');
+      // Spec 001 §2/§6: no Dashboard link for a signer who is not a broker.
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+      await expect(banner.getByRole('link', { name: 'Applications you sign' }).first()).toHaveAttribute(
+        'href',
+        LANDING,
+      );
+      await expect(
+        page
+          .getByRole('contentinfo')
+          .getByText(/Lintel/)
+          .first(),
+      ).toBeVisible();
+      await checkA11y('signer landing');
+      await shots(page, `${signer.email.split('@')[0]}-landing`);
+
+      const bell = page.getByRole('button', { name: /^Notifications/ });
+      await bell.click();
+      await expect(
+        page.getByRole('region', { name: 'Notifications' }).getByText('No Notifications'),
+      ).toBeVisible();
+      await checkA11y('signer notifications');
+      await shots(page, `${signer.email.split('@')[0]}-notifications`, () =>
+        openIfClosed(page, /^Notifications/),
+      );
+      await page.keyboard.press('Escape');
+
+      const account = page.getByRole('button', { name: /^Account menu for/ });
+      await account.click();
+      const profile = page.getByRole('region', { name: 'Account' });
+      await expect(profile.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+      await expect(profile.getByRole('link', { name: 'Applications you sign' })).toHaveAttribute(
+        'href',
+        LANDING,
+      );
+      await expect(profile.getByRole('link', { name: 'Settings' })).toBeVisible();
+      await checkA11y('signer profile menu');
+      await shots(page, `${signer.email.split('@')[0]}-profile-menu`, () =>
+        openIfClosed(page, /^Account menu for/),
+      );
+
+      // Logout goes where the server says, the signer login, with no query string and no leave-survey.
+      await profile.getByRole('button', { name: 'Log out' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === LOGIN && url.search === '');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Log in as an additional signer' }),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await checkA11y('signer login after logout');
+    });
+  }
+
+  test('the landing without a session goes to the signer login and comes back', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto(`${LANDING}?org=lintel`);
+    await expect(page).toHaveURL(/\/account\/heloc\/heloc-signer\/login\?redirectUrl=/);
+    await checkA11y('signer login with a redirect');
+    await page.getByLabel('Email address').fill('cosigner@lintel.test');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Morgan Demo' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
+    await checkA11y();
+  });
+});

@@ -1,0 +1,62 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { withPreservedQuery } from '@lintel/domain/shell/url-rules';
+import { paths } from '../../config/paths.ts';
+import { hasToken } from '../../lib/session-token.ts';
+import { loadOrReload } from './load-or-reload.ts';
+import { rootRoute } from './root-route.tsx';
+
+/** Spec 000 §2: "/account/heloc-signer goes to /heloc-signer" (under the base /account/heloc). */
+const accountSignerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.accountSigner.path,
+  beforeLoad: ({ location }) => {
+    throw redirect({
+      href: withPreservedQuery(paths.signerArea.getHref(), location.searchStr),
+      replace: true,
+    });
+  },
+});
+
+/** Spec 000 §2: the heloc-signer "index redirects to login". */
+const signerIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.signerArea.path,
+  beforeLoad: ({ location }) => {
+    throw redirect({
+      href: withPreservedQuery(paths.signerLogin.getHref(), location.searchStr),
+      replace: true,
+    });
+  },
+});
+
+const signerLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.signerLogin.path,
+  validateSearch: z.object({ redirectUrl: z.catch(z.optional(z.string()), undefined) }),
+  // Someone already signed in has nothing to do here: straight to where they were going.
+  beforeLoad: ({ search }) => {
+    if (hasToken()) throw redirect({ href: safeSignerRedirect(search.redirectUrl), replace: true });
+  },
+}).lazy(loadOrReload(() => import('./signer-login.lazy.tsx').then((m) => m.Route)));
+
+/** The signer's landing; without a session, the signer login (spec 001 §8 "signer login for signers"). */
+const signerResumeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.signerResume.path,
+  beforeLoad: ({ location }) => {
+    if (!hasToken()) throw redirect({ href: paths.signerLogin.getHref(location.href) });
+  },
+}).lazy(loadOrReload(() => import('./signer-resume.lazy.tsx').then((m) => m.Route)));
+
+/** Spec 001 §2's redirect rule, with the signer's landing instead of the dashboard when there is none. */
+export function safeSignerRedirect(redirectUrl: string | undefined): string {
+  return redirectUrl && /^\/[a-z]/.test(redirectUrl) ? redirectUrl : paths.signerResume.getHref();
+}
+
+export const signerRoutes = [
+  accountSignerRoute,
+  signerIndexRoute,
+  signerLoginRoute,
+  signerResumeRoute,
+] as const;

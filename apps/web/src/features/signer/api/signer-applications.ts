@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { applicationSchema } from '@lintel/domain/application/application';
+import type { Application } from '@lintel/domain/application/application';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const ALL_APPLICATIONS_PATH = '/service-application/api/v1/application/heloc/all';
+
+/** The applications `identityUuid` signs (listed in helocSigners), not the ones it applied for itself. */
+export function signedApplications(
+  applications: readonly Application[],
+  identityUuid: string,
+): Application[] {
+  return applications.filter((application) =>
+    (application.helocSigners ?? []).some((signer) => signer.identityUuid === identityUuid),
+  );
+}
+
+export const signerApplicationsQueryOptions = () =>
+  queryOptions({
+    // The dashboard caches the same answer under its own key; sharing it would couple the two features.
+    queryKey: ['signer', 'applications'],
+    queryFn: ({ signal }) => apiClient.get(ALL_APPLICATIONS_PATH, z.array(applicationSchema), { signal }),
+  });
+
+export function useSignerApplications() {
+  return useQuery(signerApplicationsQueryOptions());
+}

@@ -1,0 +1,74 @@
+import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { signedApplications, useSignerApplications } from '../api/signer-applications.ts';
+import { SignerApplicationCard } from './signer-application-card.tsx';
+import './signer.css';
+
+interface SignerHomePageProps {
+  identityUuid: string;
+  displayName: string;
+  companyName: string;
+  companyProduct: string;
+}
+
+/** The additional signer's landing (spec 000 §2 heloc-signer "resume"): the applications they sign, honestly. */
+export function SignerHomePage({
+  identityUuid,
+  displayName,
+  companyName,
+  companyProduct,
+}: SignerHomePageProps) {
+  useDocumentTitle('Applications you sign');
+  const applications = useSignerApplications();
+  return (
+    <div className="stack">
+      <h1 className="heading-l">Welcome, {displayName}</h1>
+      <p>
+        You are an additional signer: a co-borrower or co-owner who signs a {companyProduct} that someone else
+        applied for.
+      </p>
+      <div className="signer-notice" role="note">
+        <p>
+          <strong>Your identity check and notary session cannot be done online here yet.</strong>{' '}
+          {companyName} will contact you when it is your turn to sign. This page shows where each application
+          stands meanwhile.
+        </p>
+      </div>
+      {applications.isPending ? (
+        <Loading label="Loading the applications you sign" />
+      ) : applications.isError ? (
+        <p role="alert" className="error-message">
+          We could not load your applications. Please refresh the page.
+        </p>
+      ) : (
+        <SignedList
+          applications={signedApplications(applications.data, identityUuid)}
+          companyProduct={companyProduct}
+        />
+      )}
+    </div>
+  );
+}
+
+function SignedList({
+  applications,
+  companyProduct,
+}: {
+  applications: ReturnType<typeof signedApplications>;
+  companyProduct: string;
+}) {
+  if (applications.length === 0) {
+    return <p>You are not listed as a signer on any {companyProduct} application.</p>;
+  }
+  return (
+    <ul className="signer-list" aria-label="Applications you sign">
+      {applications.map((application) => (
+        <SignerApplicationCard
+          key={application.uuid}
+          application={application}
+          companyProduct={companyProduct}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { ServerStep } from '@lintel/domain/server-steps/server-step';
+import { actionToast } from '../../src/app/shell/action-toast-rules.ts';
+import { useActionToasts } from '../../src/app/shell/use-action-toasts.ts';
+import { ToastProvider } from '../../src/features/toasts/components/toast-provider.tsx';
+import { createQueryClient } from '../../src/lib/query-client.ts';
+
+const APP = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const OTHER = '3f2504e0-4f89-41d3-9a0c-0305e82c3302';
+
+function Watcher() {
+  useActionToasts();
+  return null;
+}
+
+function renderShell(): QueryClient {
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <Watcher />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+function step(queryClient: QueryClient, uuid: string, value: ServerStep | undefined) {
+  act(() => {
+    if (value === undefined)
+      void queryClient.resetQueries({ queryKey: ['application', uuid, 'server-step'] });
+    else queryClient.setQueryData(['application', uuid, 'server-step'], value);
+  });
+}
+
+const messages = () =>
+  within(screen.getByRole('list', { name: 'Messages' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+describe('action results as toasts (decision 132)', () => {
+  it('toasts "Offer selected." when the step leaves offer selection, even across the reset an action makes', () => {
+    const queryClient = renderShell();
+    step(queryClient, APP, 'OFFER_SELECTION');
+    step(queryClient, APP, 'OFFER_SELECTION');
+    expect(messages()).toEqual([]);
+    step(queryClient, APP, undefined);
+    step(queryClient, APP, 'COLLECT_ADDITIONAL_INFO');
+    expect(messages()).toEqual(['Offer selected.']);
+  });
+
+  it('toasts "PIN accepted." when a frozen or wrong-PIN credit file moves on, and nothing for another wrong PIN', () => {
+    const queryClient = renderShell();
+    step(queryClient, APP, 'CREDIT_FROZEN');
+    step(queryClient, APP, 'CREDIT_INCORRECT_PIN');
+    expect(messages()).toEqual([]);
+    step(queryClient, APP, 'WAITING_FOR_CREDIT');
+    expect(messages()).toEqual(['PIN accepted.']);
+  });
+
+  it('says nothing on a first answer, for waits that move on by themselves, or for another application', () => {
+    const queryClient = renderShell();
+    step(queryClient, APP, 'LIEN_VERIFICATION');
+    step(queryClient, OTHER, 'OFFER_SELECTION');
+    step(queryClient, OTHER, 'WAITING_FOR_TITLE');
+    expect(messages()).toEqual(['Offer selected.']);
+    step(queryClient, OTHER, 'TITLE_PROCESSING');
+    step(queryClient, OTHER, 'NOTE_SIGNING');
+    expect(messages()).toEqual(['Offer selected.']);
+  });
+
+  it.each<[ServerStep | undefined, ServerStep, string | null]>([
+    [undefined, 'OFFER_SELECTION', null],
+    ['OFFER_SELECTION', 'UNKNOWN', null],
+    ['REVISED_OFFER_SELECTION', 'FINAL_OFFER', 'Offer selected.'],
+    ['FINAL_OFFER', 'NOTE_GENERATION', 'Final offer accepted.'],
+    ['CREDIT_NO_MATCH', 'WAITING_FOR_CREDIT', 'SSN received.'],
+    ['LIEN_VERIFICATION', 'OFFER_SELECTION', 'Liens confirmed.'],
+    ['CREDIT_INCORRECT_PIN', 'CREDIT_FROZEN', null],
+    ['WAITING_FOR_UNDERWRITING', 'OFFER_SELECTION', null],
+  ])('%s -> %s: %s', (from, to, message) => {
+    expect(actionToast(from, to)?.message ?? null).toBe(message);
+  });
+});

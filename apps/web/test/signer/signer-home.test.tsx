@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ServerStep } from '@lintel/domain/server-steps/server-step';
+import { SignerHomePage } from '../../src/features/signer/components/signer-home-page.tsx';
+import { SIGNER_STAGE_TEXT, signerStage } from '../../src/features/signer/signer-stage.ts';
+import { renderWithProviders } from '../render.tsx';
+import { stubFetch } from '../shell/fetch-routes.ts';
+
+const ME = '11111111-2222-4333-8444-555555555555';
+const SIGNED = '5e1d0000-0000-4000-8000-000000000001';
+const OWN = '5e1d0000-0000-4000-8000-000000000002';
+const ALL = '/service-application/api/v1/application/heloc/all';
+const status = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
+
+const signed = {
+  uuid: SIGNED,
+  loanNumber: 'HL000000000001',
+  property: { street1: '100 Sample Street', city: 'Sacramento', state: 'CA', zip: '95814' },
+  name: { firstName: 'Avery', lastName: 'Demo' },
+  helocSigners: [{ identityUuid: ME }, { identityUuid: '99999999-2222-4333-8444-555555555555' }],
+};
+const own = { uuid: OWN, loanNumber: 'HL000000000002', helocSigners: [] };
+
+function renderHome() {
+  return renderWithProviders(
+    <SignerHomePage
+      identityUuid={ME}
+      displayName="Morgan Demo"
+      companyName="Lintel"
+      companyProduct="HELOC"
+    />,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the additional signer landing (heloc-signer resume)', () => {
+  it('lists only the applications the person signs, with where each stands and their two steps', async () => {
+    stubFetch({ [ALL]: [signed, own], [status(SIGNED)]: { step: 'LIEN_VERIFICATION' } });
+    renderHome();
+    const list = await screen.findByRole('list', { name: 'Applications you sign' });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(items).toHaveLength(1);
+    const card = items[0] as HTMLElement;
+    expect(
+      within(card).getByRole('heading', { name: 'HELOC for 100 Sample Street, Sacramento, CA' }),
+    ).toBeVisible();
+    expect(
+      within(card).getByText('Application ID HL000000000001 · Primary borrower: Avery Demo'),
+    ).toBeVisible();
+    expect(await within(card).findByText(SIGNER_STAGE_TEXT.borrower)).toBeVisible();
+    const steps = within(card).getByRole('list');
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Identity verificationNot available online yet', 'Talk to eNotaryNot available online yet']);
+    expect(screen.queryByText(/HL000000000002/)).toBeNull();
+  });
+
+  it('says plainly that the identity check and notary session are not online yet', async () => {
+    stubFetch({ [ALL]: [signed], [status(SIGNED)]: { step: 'CO_DEED' } });
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Morgan Demo' })).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Your identity check and notary session cannot be done online here yet. Lintel will contact you',
+    );
+    expect(await screen.findByText(SIGNER_STAGE_TEXT['your-turn'])).toBeVisible();
+  });
+
+  it('says so when the person signs nothing, and when the list cannot be loaded', async () => {
+    stubFetch({ [ALL]: [own] });
+    const { unmount } = renderHome();
+    expect(await screen.findByText('You are not listed as a signer on any HELOC application.')).toBeVisible();
+    unmount();
+    stubFetch({ [ALL]: () => new Response('{"errors":[{"message":"Down"}]}', { status: 503 }) });
+    renderHome();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your applications.');
+  });
+});
+
+describe('signerStage', () => {
+  it.each<[ServerStep, string]>([
+    ['APP_SUBMISSION', 'borrower'],
+    ['OFFER_SELECTION', 'borrower'],
+    ['NOTE_SIGNING', 'closing'],
+    ['CO_DEED', 'your-turn'],
+    ['WAITING_FOR_CO_DEED', 'your-turn'],
+    ['RESCISSION', 'after-signing'],
+    ['COMPLETE', 'funded'],
+    ['DECLINED', 'closed'],
+    ['CANCELLED', 'closed'],
+    ['UNKNOWN', 'unknown'],
+  ])('%s reads as %s', (step, stage) => {
+    expect(signerStage(step)).toBe(stage);
+  });
+});

@@ -1,0 +1,83 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/app.tsx';
+import { createAppRouter } from '../../src/app/router.tsx';
+import { createQueryClient } from '../../src/lib/query-client.ts';
+import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
+import { organisationFixture } from '../fixtures/organisation.ts';
+import { stubFetch } from '../shell/fetch-routes.ts';
+
+const signer = {
+  uuid: '11111111-2222-4333-8444-555555555555',
+  type: 'CO_DEEDER',
+  email: 'cosigner@harbor.test',
+  phoneNumbers: [],
+  name: { firstName: 'Morgan', lastName: 'Demo' },
+  isBroker: false,
+};
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(
+    queryClient,
+    organisationFixture,
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  render(<App organisation={organisationFixture} queryClient={queryClient} router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the signer area routes (spec 000 §2 heloc-signer)', () => {
+  it.each(['/account/heloc-signer', '/account/heloc/heloc-signer'])(
+    '%s goes to the signer login (the index redirects to login)',
+    async (path) => {
+      stubFetch({});
+      const router = renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Log in as an additional signer' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/account/heloc/heloc-signer/login');
+    },
+  );
+
+  it('sends a visitor from the landing to the signer login and back after logging in', async () => {
+    stubFetch({
+      'POST /identity/api/v1/login': { jwt: 'a.b.c' },
+      '/identity/secure/api/v1/identity': signer,
+      '/service-application/api/v1/application/heloc/all': [],
+    });
+    const router = renderAt('/account/heloc/heloc-signer/resume');
+    await screen.findByRole('heading', { level: 1, name: 'Log in as an additional signer' });
+    expect(router.state.location.search).toEqual({ redirectUrl: '/account/heloc/heloc-signer/resume' });
+    await userEvent.type(screen.getByLabelText('Email address'), 'cosigner@harbor.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Lintel-Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Morgan Demo' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are not listed as a signer on any HELOC application.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/heloc/heloc-signer/resume'));
+  });
+
+  it('takes a signer who already has a session straight past the login', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
+    stubFetch({
+      '/identity/secure/api/v1/identity': signer,
+      '/service-application/api/v1/application/heloc/all': [],
+    });
+    const router = renderAt('/account/heloc/heloc-signer/login');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Morgan Demo' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/heloc/heloc-signer/resume');
+  });
+});
