@@ -14,7 +14,8 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+// FIRST_LOAD_DIST points at another build (e.g. `vite build --outDir /tmp/x`) so parallel builds do not collide.
+const dist = process.env.FIRST_LOAD_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('apps/web/dist/.vite/manifest.json is missing: run `npm run build -w @lintel/web` first.');
@@ -33,7 +34,10 @@ const CASES: Array<{ name: string; budget: number; modules: string[] }> = [
   {
     name: 'register-v2 first screen',
     budget: 150,
-    modules: [`${ROUTES}register-v2.lazy.tsx`, 'src/features/registration/screens/property-address-screen.tsx'],
+    modules: [
+      `${ROUTES}register-v2.lazy.tsx`,
+      'src/features/registration/screens/property-address-screen.tsx',
+    ],
   },
   {
     name: 'product/select',
@@ -99,8 +103,9 @@ for (const { name, budget, modules } of CASES) {
   const set = new Set(entrySet);
   for (const key of modules) closure(key, set);
   console.log(row(name, total(set), budget));
-  console.log(`${' '.repeat(4)}on top of the entry: ${largest([...set].filter((key) => !entrySet.has(key)))}`);
+  console.log(
+    `${' '.repeat(4)}on top of the entry: ${largest([...set].filter((key) => !entrySet.has(key)))}`,
+  );
 }
 console.log(row('shell lazy share (signed in)', total(shellOnly), 40));
 console.log(`${' '.repeat(4)}${largest(shellOnly)}`);
-

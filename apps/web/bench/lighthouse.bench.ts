@@ -1,0 +1,182 @@
+// Lighthouse (mobile preset, Debian chromium) on the product/select page of the real server (issue 6: performance
+// >= 90, accessibility 100). `npm run bench` builds apps/web/dist first; this starts `apps/api/src/main.ts` on a free
+// port with a scratch DATA_DIR, signs the demo borrower in, confirms the demo application's liens so underwriting
+// brings it to OFFER_SELECTION, and runs Lighthouse with that session. Figures are printed, not asserted.
+// Alone: `npx vite build` in apps/web, then `node --import tsx apps/web/bench/lighthouse.bench.ts`;
+// LIGHTHOUSE_REPORT=<file> also writes the full Lighthouse result (JSON) there.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEMO = { email: 'demo@lintel.test', password: 'Lintel-Demo-2026!', org: 'lintel' };
+const DEMO_APPLICATION = '5e1d0000-0000-4000-8000-000000000001';
+const TARGETS = { performance: 90, accessibility: 100 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Retries `attempt` until it gives a value; a fetch that fails is retried, an Error it throws itself is not. */
+async function waitFor<T>(
+  what: string,
+  attempt: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await attempt().catch((error: unknown) => {
+      if (error instanceof TypeError) return undefined; // fetch: connection refused while the server boots
+      throw error;
+    });
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return server;
+}
+
+/** The demo borrower's token, with the demo application moved on to offer selection. */
+async function applicationAtOfferSelection(base: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-org': DEMO.org };
+  const login = await fetch(`${base}/identity/api/v1/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { jwt } = (await login.json()) as { jwt: string };
+  const auth = { ...headers, authorization: `Bearer ${jwt}` };
+  const application = `${base}/service-application/api/v3/application/heloc/${DEMO_APPLICATION}`;
+  const confirm = await fetch(`${application}/liens/confirm`, { method: 'POST', headers: auth, body: '{}' });
+  if (!confirm.ok) throw new Error(`confirming liens failed: ${confirm.status} ${await confirm.text()}`);
+  const status = `${base}/service-krang-heloc/borrower/secure/api/v1/${DEMO_APPLICATION}/status`;
+  const step = await waitFor(
+    'underwriting to settle',
+    async () => {
+      const { step: current } = (await (await fetch(status, { headers: auth })).json()) as { step: string };
+      return current.startsWith('WAITING_') ? undefined : current;
+    },
+    30_000,
+  );
+  if (step !== 'OFFER_SELECTION')
+    throw new Error(`the demo application reached ${step}, not OFFER_SELECTION`);
+  return jwt;
+}
+
+function failingAudits(result: Result, category: string): string[] {
+  const refs = result.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => result.audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9)
+    .map((audit) => `${audit?.id} (${audit?.score}): ${audit?.displayValue ?? audit?.title ?? ''}`);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
+    throw new Error('apps/web/dist is missing: build first');
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'lintel-lighthouse-'));
+  const profileDir = mkdtempSync(join(tmpdir(), 'lintel-lighthouse-profile-'));
+  const [port, debugPort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(port, dataDir);
+  let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
+  try {
+    await waitFor(
+      'the server',
+      async () => {
+        if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+        return (await fetch(`${base}/healthz`)).ok ? true : undefined;
+      },
+      60_000,
+    );
+    const jwt = await applicationAtOfferSelection(base);
+    // A persistent context is the browser's default profile, the one Lighthouse's own tab opens in, so the session
+    // stored here (the app keeps it in localStorage `jwt`) is the one Lighthouse sees.
+    browser = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        `--remote-debugging-port=${debugPort}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    // The session is stored from a page of the origin that loads none of the app, so Lighthouse's load starts with
+    // a cold HTTP cache (it keeps the cache as well as the storage when told to keep the storage).
+    await page.goto(`${base}/healthz`);
+    await page.evaluate((token) => window.localStorage.setItem('jwt', token), jwt);
+    const url = `${base}/account/heloc/${DEMO_APPLICATION}/product/select`;
+    const runner = await lighthouse(url, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Keep the session: by default Lighthouse clears the origin's storage before it loads the page.
+      disableStorageReset: true,
+    });
+    const result = runner?.lhr;
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(result));
+    if (result.finalDisplayedUrl !== url) console.log(`note: the page ended at ${result.finalDisplayedUrl}`);
+    for (const [category, target] of Object.entries(TARGETS)) {
+      const score = Math.round((result.categories[category]?.score ?? 0) * 100);
+      console.log(
+        `product/select ${category.padEnd(13)} ${String(score).padStart(3)}  ${score >= target ? 'meets' : 'BELOW'} ${target}`,
+      );
+      for (const line of failingAudits(result, category)) console.log(`    ${line}`);
+    }
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
+    console.log(`    ${metrics.map((id) => `${id} ${result.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+await main();
