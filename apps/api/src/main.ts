@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
+import { claimDataDir } from './db/data-dir-owner.ts';
 import { runSeeds } from './db/seed/seeds.ts';
 
 function fail(message: string): never {
@@ -20,6 +21,8 @@ try {
 const database = await openDatabase(config).catch((error: Error) =>
   fail(`cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : `${config.dataDir}/pglite`}): ${error.message}`),
 );
+// Tools such as `npm run flags` refuse to open PGlite's directory while this process holds it (decision 130).
+const releaseDataDir = database.driver === 'pglite' ? claimDataDir(config.dataDir) : () => {};
 await database.migrate();
 await runSeeds(database.db);
 const app = await buildApp({ db: database.db, config });
@@ -31,6 +34,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  releaseDataDir();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

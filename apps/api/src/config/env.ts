@@ -14,6 +14,8 @@ export interface AppConfig {
   keys: AppKeys;
   /** Simulated latency of every sandbox provider call (issue 5: "latency configurable"); 0 when unset. */
   sandboxLatencyMs?: number;
+  /** Bearer token of the admin flag calls (decision 130); unset, those routes do not exist. */
+  adminToken?: string;
 }
 
 const hostMapSchema = z
@@ -46,6 +48,11 @@ const envSchema = z.object({
   JWT_SECRET: z.string().optional(),
   FIELD_ENCRYPTION_KEY: z.string().optional(),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  ADMIN_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** Parses the environment once at boot; any problem stops the process with every bad variable named. */
@@ -72,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orgHostMap: e.ORG_HOST_MAP,
     keys,
     sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
+    ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
   };
 }

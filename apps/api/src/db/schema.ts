@@ -12,3 +12,4 @@ export * from './schema/operating-hours.ts';
 export * from './schema/telemetry.ts';
 export * from './schema/ceo-feedback.ts';
 export * from './schema/registration.ts';
+export * from '../workflow/closing/closing-table.ts';

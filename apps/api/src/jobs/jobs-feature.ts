@@ -4,6 +4,7 @@ import { createSandboxProviders } from '../providers/providers.ts';
 import { createFieldEncryption } from '../security/field-encryption.ts';
 import { recoverWaitingApplications } from './recover-waiting.ts';
 import { registerWorkflowJobs } from './resolve-step-job.ts';
+import { registerClosingJobs } from '../workflow/closing/closing-jobs.ts';
 import { TableJobQueue } from './table-job-queue.ts';
 
 /**
@@ -14,13 +15,16 @@ export async function jobsFeature(app: FastifyInstance, opts: FeatureOptions): P
   const queue = new TableJobQueue(opts.db, opts.clock, {
     onError: (error, job) => app.log.warn({ err: error, jobId: job.id, job: job.name }, 'job attempt failed'),
   });
-  registerWorkflowJobs({
+  const deps = {
     db: opts.db,
     clock: opts.clock,
     providers: createSandboxProviders({ latencyMs: opts.config.sandboxLatencyMs ?? 0 }),
     encryption: createFieldEncryption(opts.config.keys.fieldEncryptionKey),
     queue,
-  });
+  };
+  registerWorkflowJobs(deps);
+  // Notary session end, rescission end and funding (decision 118).
+  registerClosingJobs(deps);
   if (opts.config.nodeEnv === 'test') return;
   app.addHook('onReady', async () => {
     // Embedded database: this process is its only user, so jobs left active were held by a killed one (decision 091).

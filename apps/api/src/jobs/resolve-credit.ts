@@ -28,7 +28,9 @@ function creditStop(
 function propertyOutcome(result: PropertyLookupResult): Pick<StepOutcome, 'to' | 'changes'> {
   switch (result.outcome) {
     case 'FOUND': {
-      if (!result.property.ownershipMatch) return { to: 'NO_PROPERTY' };
+      // The record exists but names someone else: propertyComplete tells this apart (decision 105).
+      if (!result.property.ownershipMatch)
+        return { to: 'NO_PROPERTY', changes: { propertyComplete: true, datatreeNoMatch: false } };
       const flood = result.property.flood;
       return {
         to: 'LIEN_VERIFICATION',
@@ -42,9 +44,9 @@ function propertyOutcome(result: PropertyLookupResult): Pick<StepOutcome, 'to' |
     case 'SEVERAL':
       return { to: 'MULTIPLE_PROPERTY' };
     case 'NONE':
-      return { to: 'NO_PROPERTY' };
+      return { to: 'NO_PROPERTY', changes: { propertyComplete: false, datatreeNoMatch: false } };
     case 'NO_MATCH':
-      return { to: 'NO_PROPERTY', changes: { datatreeNoMatch: true } };
+      return { to: 'NO_PROPERTY', changes: { propertyComplete: false, datatreeNoMatch: true } };
   }
 }
 

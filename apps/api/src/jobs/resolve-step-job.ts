@@ -12,8 +12,10 @@ import type { JobQueue } from './job-queue.ts';
 import { replaceOffers } from './offers-writer.ts';
 import { providerSubject } from './provider-subject.ts';
 import { resolveCredit } from './resolve-credit.ts';
-import { resolveUnderwriting } from './resolve-underwriting.ts';
+import { resolveBpoProcessing } from '../workflow/pre-offer/resolve-bpo-processing.ts';
+import { resolveWaitingForUnderwriting } from '../workflow/pre-offer/resolve-waiting-for-underwriting.ts';
 import type { StepOutcome } from './step-outcome.ts';
+import { AFTER_OFFER_RESOLVERS } from '../workflow/after-offer/after-offer-resolvers.ts';
 
 export const RESOLVE_STEP_JOB = 'workflow.resolve-step';
 const ACTOR: Actor = { type: 'JOB', id: RESOLVE_STEP_JOB };
@@ -47,12 +49,16 @@ const RESOLVERS: Partial<Record<ServerStep, Resolver>> = {
       data.freezePinEncrypted ? deps.encryption.decrypt(data.freezePinEncrypted) : undefined,
     ),
   WAITING_FOR_UNDERWRITING: (deps, aggregate) =>
-    resolveUnderwriting(
+    resolveWaitingForUnderwriting(
       deps.providers,
       providerSubject(aggregate, deps.encryption),
       aggregate,
       deps.clock.now().toISOString().slice(0, 10),
     ),
+  BPO_PROCESSING: (deps, aggregate) =>
+    resolveBpoProcessing(deps, aggregate, providerSubject(aggregate, deps.encryption)),
+  // HARD_CREDIT_PULL, WAITING_FOR_INCOME, WAITING_FOR_TITLE (decisions 112-114).
+  ...AFTER_OFFER_RESOLVERS,
 };
 
 export const RESOLVABLE_STEPS = Object.keys(RESOLVERS) as ServerStep[];

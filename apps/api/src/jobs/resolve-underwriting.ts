@@ -4,6 +4,7 @@ import type { Providers } from '../providers/providers.ts';
 import type { ProviderSubject } from '../providers/subject.ts';
 import { underwritingInputFrom } from '../workflow/underwriting/from-provider-results.ts';
 import { underwrite, type UnderwritingResult } from '../workflow/underwriting/underwrite.ts';
+import { declaredAssets, underwritingValuation } from '../workflow/pre-offer/pre-offer-facts.ts';
 import { NotReadyError, type StepOutcome } from './step-outcome.ts';
 
 function decisionOutcome(result: UnderwritingResult): Pick<StepOutcome, 'to' | 'changes' | 'offers'> {
@@ -52,12 +53,14 @@ export async function resolveUnderwriting(
   ];
   if (title.outcome !== 'COMPLETE') throw new NotReadyError('The title report');
   if (credit.outcome !== 'FOUND') return { to: 'UNKNOWN', audits };
-  if (avm.outcome !== 'AVM') return { to: 'NO_AVM', changes: { bpo: 'BPO_REQUIRED' }, audits };
+  // The borrower's estimate (bpo/estimate-value) or a completed BPO stands in for a missing AVM (decision 101).
+  const valuation = underwritingValuation(avm, aggregate);
+  if (!valuation) return { to: 'NO_AVM', changes: { bpo: 'BPO_REQUIRED' }, audits };
   const income = aggregate.incomeSources[0];
   const input = underwritingInputFrom({
     credit,
     title,
-    valuation: { value: avm.value, source: 'AVM' },
+    valuation,
     state: subject.propertyAddress.state,
     income: {
       income: income?.annualIncome ?? 0,
@@ -66,7 +69,7 @@ export async function resolveUnderwriting(
     },
     asOf,
   });
-  const result = underwrite(input);
+  const result = underwrite({ ...input, assetDepletion: declaredAssets(aggregate) });
   audits.push({
     action: 'decision.recorded',
     after: {

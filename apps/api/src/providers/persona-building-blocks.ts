@@ -23,6 +23,8 @@ export const AFTER_OFFER = [
   'HMDA',
   'SUMMARY_DISCLOSURE',
   'APP_SUBMISSION',
+  // The hard pull at submission (a job); a lower tier turns off to REQUALIFY instead of INCOME_VERIFICATION.
+  'HARD_CREDIT_PULL',
 ] as const satisfies readonly ServerStep[];
 export const CLOSING = [
   'DISBURSEMENT_ACCOUNT',

@@ -184,7 +184,6 @@ export const DECISION_PERSONAS: readonly Persona[] = [
     steps: [
       ...TO_OFFER,
       ...AFTER_OFFER,
-      'HARD_CREDIT_PULL',
       'REQUALIFY',
       'WAITING_FOR_UNDERWRITING',
       'REVISED_OFFER_SELECTION',

@@ -125,7 +125,7 @@ export const INTAKE_PERSONAS: readonly Persona[] = [
     statedIncome: 150_000,
     behaviour: with_({ property: 'NO_MATCH' }),
     steps: ['WAITING_FOR_CREDIT', 'NO_PROPERTY'],
-    landingPage: 'datatree error page (engine state datatreeError)',
+    landingPage: 'review-app/datatree',
   },
   {
     id: 'INCORRECT_OWNERSHIP',
@@ -134,7 +134,7 @@ export const INTAKE_PERSONAS: readonly Persona[] = [
     statedIncome: 150_000,
     behaviour: with_({ property: 'OWNER_MISMATCH' }),
     steps: ['WAITING_FOR_CREDIT', 'NO_PROPERTY'],
-    landingPage: 'review-app/property',
+    landingPage: 'review-app/incorrect-ownership',
     notes:
       'The record exists but the owner of record is someone else: the selected address has no ownership.',
   },

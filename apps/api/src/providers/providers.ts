@@ -1,12 +1,16 @@
 import type { BankVerification } from './bank-verification/bank-verification.ts';
 import { SandboxBankVerification } from './bank-verification/sandbox-bank-verification.ts';
 import type { CreditBureau } from './credit-bureau/credit-bureau.ts';
+import type { ESign } from './e-sign/e-sign.ts';
+import { SandboxESign } from './e-sign/sandbox-e-sign.ts';
 import { SandboxCreditBureau } from './credit-bureau/sandbox-credit-bureau.ts';
 import type { EmployerVerification } from './employer-verification/employer-verification.ts';
 import { SandboxEmployerVerification } from './employer-verification/sandbox-employer-verification.ts';
 import type { IdentityVerification } from './identity-verification/identity-verification.ts';
 import { SandboxIdentityVerification } from './identity-verification/sandbox-identity-verification.ts';
 import type { IncomeVerification } from './income-verification/income-verification.ts';
+import type { Notary } from './notary/notary.ts';
+import { SandboxNotary } from './notary/sandbox-notary.ts';
 import { SandboxIncomeVerification } from './income-verification/sandbox-income-verification.ts';
 import type { PropertyData } from './property-data/property-data.ts';
 import { SandboxPropertyData } from './property-data/sandbox-property-data.ts';
@@ -26,6 +30,8 @@ export interface Providers {
   employerVerification: EmployerVerification;
   identityVerification: IdentityVerification;
   bankVerification: BankVerification;
+  eSign: ESign;
+  notary: Notary;
 }
 
 export function createSandboxProviders(options: SandboxOptions = {}): Providers {
@@ -38,5 +44,7 @@ export function createSandboxProviders(options: SandboxOptions = {}): Providers 
     employerVerification: new SandboxEmployerVerification(options),
     identityVerification: new SandboxIdentityVerification(options),
     bankVerification: new SandboxBankVerification(options),
+    eSign: new SandboxESign(options),
+    notary: new SandboxNotary(options),
   };
 }

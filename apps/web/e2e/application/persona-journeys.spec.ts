@@ -34,19 +34,4 @@ test.describe('sandbox personas land on the page their server step names', () =>
     await checkA11y('error/decline');
     await screenshots(page, 'error-decline');
   });
-
-  test('Frozen: credit/error is a later page, so the home says where it stands', async ({
-    page,
-    checkA11y,
-  }) => {
-    test.setTimeout(120_000);
-    await registerAs(page, 'Frozen', checkA11y);
-    await expect(page.getByText('Your credit file is frozen.', { exact: false })).toBeVisible({
-      timeout: 60_000,
-    });
-    await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}$/);
-    await expect(page.getByText(/This step cannot be completed online yet/)).toBeVisible();
-    await checkA11y('home for a frozen credit file');
-    await screenshots(page, 'home-credit-frozen');
-  });
 });

@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { withPreservedQuery } from '@lintel/domain/shell/url-rules';
 import { paths } from '../config/paths.ts';
 import { applicationRouteTree } from './routes/application-routes.ts';
@@ -7,6 +7,7 @@ import { loadOrReload } from './routes/load-or-reload.ts';
 import { registrationRoutes } from './routes/register-routes.ts';
 import { requireLogin } from './routes/require-login.ts';
 import { rootRoute } from './routes/root-route.tsx';
+import { signerRoutes } from './routes/signer-routes.ts';
 
 /** Spec 000 §2: "Only the query parameter pop-webchat is preserved across redirects." */
 function toDashboard(searchStr: string): never {
@@ -45,7 +46,7 @@ const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.login.path,
   // Anything unreadable is dropped rather than failing the page: the login form must always render.
-  validateSearch: z.object({ redirectUrl: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ redirectUrl: z.catch(z.optional(z.string()), undefined) }),
 }).lazy(loadOrReload(() => import('./routes/login.lazy.tsx').then((m) => m.Route)));
 
 const comingSoonRoute = createRoute({
@@ -67,5 +68,6 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   comingSoonRoute,
   ...registrationRoutes,
+  ...signerRoutes,
   applicationRouteTree,
 ]);

@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { loadZodEnglishMessages } from '@lintel/domain/validation/zod-messages';
 
 // Parsed once at boot so a bad build-time variable fails loudly instead of producing odd requests later.
 const envSchema = z.object({
   /** Base of every API path (spec 001 §7: "relative to a base that differs by environment"). Empty = same origin. */
   VITE_API_BASE_URL: z
-    .string()
-    .default('')
-    .refine(
-      (v) => v === '' || /^https?:\/\/[^\s]+[^/]$/.test(v),
-      'VITE_API_BASE_URL must be an http(s) URL without a trailing slash',
+    ._default(z.string(), '')
+    .check(
+      z.refine(
+        (v) => v === '' || /^https?:\/\/[^\s]+[^/]$/.test(v),
+        'VITE_API_BASE_URL must be an http(s) URL without a trailing slash',
+      ),
     ),
-  DEV: z.boolean().default(false),
+  DEV: z._default(z.boolean(), false),
 });
 
 function parseEnv(source: Record<string, unknown>) {
@@ -21,4 +23,6 @@ function parseEnv(source: Record<string, unknown>) {
   return { apiBaseUrl: result.data.VITE_API_BASE_URL, isDev: result.data.DEV };
 }
 
+// The first module the app evaluates that validates: zod/mini's messages are switched to English here (decision 120).
+loadZodEnglishMessages();
 export const env = parseEnv(import.meta.env);

@@ -47,6 +47,10 @@ export const paths = {
     path: `${HELOC_BASE}/heloc-signer/login`,
     getHref: (redirectUrl?: string) => withQuery(`${HELOC_BASE}/heloc-signer/login`, { redirectUrl }),
   },
+  // The additional signer's area (spec 000 §2 "heloc-signer"; decision 131): index -> login, resume is the landing.
+  signerArea: { path: `${HELOC_BASE}/heloc-signer`, getHref: () => `${HELOC_BASE}/heloc-signer` },
+  signerResume: { path: `${HELOC_BASE}/heloc-signer/resume`, getHref: () => `${HELOC_BASE}/heloc-signer/resume` },
+  accountSigner: { path: '/account/heloc-signer', getHref: () => '/account/heloc-signer' },
 } as const;
 
 /** Additional signers use their own area and login (spec 000 §6, spec 001 §6). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { env } from '../config/env.ts';
 import { loginHrefFor } from '../config/paths.ts';
 import { ApiError, messageFromBody, rawMessages } from './api-error.ts';
@@ -13,8 +13,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
-  /** Every answer is validated; callers state what they expect. */
-  schema?: z.ZodType<T>;
+  /** Every answer is validated; callers state what they expect (a zod/mini or classic zod schema). */
+  schema?: z.core.$ZodType<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** The login call answers 401 for a wrong password: that is a form error, not an expired session. */
@@ -128,7 +128,7 @@ export function createApiClient(deps: ApiClientDeps) {
       });
     }
     if (!options.schema) return parsed.value as T;
-    const checked = options.schema.safeParse(parsed.value);
+    const checked = z.safeParse(options.schema, parsed.value);
     if (!checked.success) {
       throw new ApiError(`Response did not match the expected format for ${url}`, {
         status,
@@ -143,14 +143,14 @@ export function createApiClient(deps: ApiClientDeps) {
   type BodyOptions<T> = Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>;
   const withBody =
     (method: HttpMethod) =>
-    <T>(path: string, body: unknown, schema: z.ZodType<T>, options: BodyOptions<T> = {}) =>
+    <T>(path: string, body: unknown, schema: z.core.$ZodType<T>, options: BodyOptions<T> = {}) =>
       request(path, { ...options, method, body, schema });
 
   return {
     request,
     get: <T>(
       path: string,
-      schema: z.ZodType<T>,
+      schema: z.core.$ZodType<T>,
       options: Omit<RequestOptions<T>, 'schema' | 'method'> = {},
     ) => request(path, { ...options, method: 'GET', schema }),
     post: withBody('POST'),
@@ -158,7 +158,7 @@ export function createApiClient(deps: ApiClientDeps) {
     patch: withBody('PATCH'),
     delete: <T>(
       path: string,
-      schema: z.ZodType<T>,
+      schema: z.core.$ZodType<T>,
       options: Omit<RequestOptions<T>, 'schema' | 'method'> = {},
     ) => request(path, { ...options, method: 'DELETE', schema }),
   };

@@ -59,7 +59,7 @@ describe('the application layout (spec 001 §2)', () => {
   it('marks the current step of the progress sidebar with the spec labels', () => {
     stubServer({});
     renderWithProviders(
-      <ApplicationLayout application={applicationFixture}>
+      <ApplicationLayout application={applicationFixture} progress="PRODUCT_SELECT">
         <p>page</p>
       </ApplicationLayout>,
     );
@@ -74,13 +74,30 @@ describe('the application layout (spec 001 §2)', () => {
       'Sign Documents',
       'Talk to eNotary',
     ]);
-    expect(items.filter((item) => item.getAttribute('aria-current') === 'step')).toHaveLength(1);
+    const current = items.filter((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('Select Offer (current step)');
+    expect(items[0]).toHaveTextContent('Basic Info (completed)');
+  });
+
+  it('leaves the sidebar out until its step is known (the step engine may still be loading)', () => {
+    stubServer({});
+    renderWithProviders(
+      <ApplicationLayout application={applicationFixture}>
+        <p>page</p>
+      </ApplicationLayout>,
+    );
+    expect(screen.getByText('page')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Application progress' })).not.toBeInTheDocument();
   });
 
   it("uses 'Schedule Notary Session' for a manual notary", () => {
     stubServer({});
     renderWithProviders(
-      <ApplicationLayout application={{ ...applicationFixture, status: { manualNotary: true } }}>
+      <ApplicationLayout
+        application={{ ...applicationFixture, status: { manualNotary: true } }}
+        progress="MANUAL_NOTARY"
+      >
         <p>page</p>
       </ApplicationLayout>,
     );

@@ -9,11 +9,18 @@ import {
   groupingIndexTarget,
   pageWithin,
 } from '../../src/features/application-routing/application-pages.ts';
-import { resolveStepRoute } from '../../src/features/application-routing/resolve-step-route.ts';
+import * as engine from '@lintel/domain/step-engine/engine-state-for';
+import {
+  resolveStepRoute as resolveWith,
+  stepNeedsEngine,
+} from '../../src/features/application-routing/resolve-step-route.ts';
 import { stepStatus } from '../../src/features/application-routing/status/step-status.ts';
 
 const UUID = '5e1d0000-0000-4000-8000-000000000001';
 const app = (extra: Partial<Application> = {}): Application => ({ uuid: UUID, ...extra });
+/** Routing as the guard does it once the step engine is in memory. */
+const resolveStepRoute = (step: ServerStep, application: Application, page: string) =>
+  resolveWith(step, application, page, engine);
 
 // Spec 000 §4 "Routing of server steps to pages", one row per routed step.
 const ROUTED: ReadonlyArray<[ServerStep, string]> = [
@@ -111,6 +118,28 @@ describe('fallbacks to the engine state (spec 000 §4 "Unmatched cases")', () =>
     const resolved = resolveStepRoute('WAITING_FOR_UNDERWRITING', app(), 'product/select');
     expect(resolved.routed.page).toBe('');
     expect(resolved.redirectTo?.page).toBe('');
+  });
+});
+
+describe('the step engine loads only for the steps that fall back to it (decision 097)', () => {
+  it('routes the offer, liens, decline and credit steps without the engine', () => {
+    for (const step of ['OFFER_SELECTION', 'LIEN_VERIFICATION', 'DECLINED', 'CREDIT_NO_MATCH'] as const) {
+      expect(stepNeedsEngine(step, app())).toBe(false);
+      expect(resolveWith(step, app(), '').routed.page).toBe(resolveStepRoute(step, app(), '').routed.page);
+    }
+  });
+
+  it.each(['IN_PROGRESS', 'WAITING_FOR_UNDERWRITING', 'HARD_CREDIT_PULL', 'WAITING_FOR_CREDIT'] as const)(
+    '%s needs the engine, and says so rather than guessing without it',
+    (step) => {
+      expect(stepNeedsEngine(step, app())).toBe(true);
+      expect(() => resolveWith(step, app(), '')).toThrow(/needs the step engine/);
+    },
+  );
+
+  it('most steps route through the table alone', () => {
+    const needing = SERVER_STEPS.filter((step) => stepNeedsEngine(step, app()));
+    expect(needing.length).toBeLessThan(SERVER_STEPS.length / 4);
   });
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The adverse-action notice of a declined application: the principal reasons (ECOA / Regulation B §1002.9) and the

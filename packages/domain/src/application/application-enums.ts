@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The vocabularies of spec 000 §3 and spec 001 §3. The server's underwriting (apps/api/.../decision-types.ts)
 // carries the same decision values; it is meant to re-export these.

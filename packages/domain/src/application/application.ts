@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   accountStatusSchema,
   bpoStatusSchema,
@@ -17,19 +17,19 @@ import { documentTypeSchema } from './document-types.ts';
 // GET /service-application/api/v1/application/heloc/{uuid}. Nearly everything is nullish because an application is
 // filled in over weeks and the engine must read a half-filled one (spec 000 §3, spec 001 §3).
 
-const flag = z.boolean().nullish();
+const flag = z.nullish(z.boolean());
 
 export const applicationStatusSchema = z.object({
   liensComplete: flag,
-  uwDecision: decisionSchema.nullish(),
-  uwSubDecision: subDecisionSchema.nullish(),
+  uwDecision: z.nullish(decisionSchema),
+  uwSubDecision: z.nullish(subDecisionSchema),
   inquiryAttestNeeded: flag,
   inquiryAttestComplete: flag,
   manualPaystubUpload: flag,
   manualPaystubTasksComplete: flag,
-  giactAccountStatus: accountStatusSchema.nullish(),
-  bpo: bpoStatusSchema.nullish(),
-  title: titleStatusSchema.nullish(),
+  giactAccountStatus: z.nullish(accountStatusSchema),
+  bpo: z.nullish(bpoStatusSchema),
+  title: z.nullish(titleStatusSchema),
   disclosurelistSummaryReady: flag,
   disclosurelistSummaryComplete: flag,
   disclosurelistClosingReady: flag,
@@ -38,7 +38,7 @@ export const applicationStatusSchema = z.object({
   disclosurelistNotaryComplete: flag,
   primaryParticipantAcceptComplete: flag,
   manualDeedSigningComplete: flag,
-  checklistStatus: checklistStatusSchema.nullish(),
+  checklistStatus: z.nullish(checklistStatusSchema),
   employmentVerificationNeeded: flag,
   propertyComplete: flag,
   datatreeNoMatch: flag,
@@ -49,66 +49,70 @@ export const applicationStatusSchema = z.object({
   /** The borrower chose an in-person notary (sidebar "Schedule Notary Session"). */
   manualNotary: flag,
   /** Property condition as the shell's property card shows it (spec 001 §3 status.condition). */
-  condition: z.string().nullish(),
+  condition: z.nullish(z.string()),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 export const applicationPropertySchema = z.object({
-  uuid: z.string().nullish(),
-  street1: z.string().nullish(),
-  street2: z.string().nullish(),
-  city: z.string().nullish(),
+  uuid: z.nullish(z.string()),
+  street1: z.nullish(z.string()),
+  street2: z.nullish(z.string()),
+  city: z.nullish(z.string()),
   /** Two-letter state code; TX drives the BPO rules. */
-  state: z.string().nullish(),
-  zip: z.string().nullish(),
-  value: z.number().nullish(),
+  state: z.nullish(z.string()),
+  zip: z.nullish(z.string()),
+  value: z.nullish(z.number()),
 });
 
 export const applicationNameSchema = z.object({
-  firstName: z.string().nullish(),
-  middleName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  suffix: z.string().nullish(),
+  firstName: z.nullish(z.string()),
+  middleName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  suffix: z.nullish(z.string()),
 });
 
 export const applicationSchema = z.object({
   uuid: z.uuid(),
-  loanNumber: z.string().nullish(),
+  loanNumber: z.nullish(z.string()),
   /** Years. */
-  term: z.number().nullish(),
+  term: z.nullish(z.number()),
   /** Dollars. */
-  amount: z.number().nullish(),
+  amount: z.nullish(z.number()),
   /** Percent. */
-  rate: z.number().nullish(),
-  uwCalculatedDrawAmount: z.number().nullish(),
-  adjustedHomeAmount: z.number().nullish(),
-  payType: payTypeSchema.nullish(),
-  selectedPropertyUuid: z.string().nullish(),
-  consents: z.array(z.object({ type: consentTypeSchema })).nullish(),
-  documents: z.array(z.object({ type: documentTypeSchema })).nullish(),
-  incomeSources: z.array(z.object({ employmentType: employmentTypeSchema.nullish() })).nullish(),
-  disburseAccount: z
-    .object({ uuid: z.string().nullish(), routingNumber: z.string().nullish(), mask: z.string().nullish() })
-    .nullish(),
-  autopayAccount: z.object({ uuid: z.string().nullish() }).nullish(),
-  property: applicationPropertySchema.nullish(),
+  rate: z.nullish(z.number()),
+  uwCalculatedDrawAmount: z.nullish(z.number()),
+  adjustedHomeAmount: z.nullish(z.number()),
+  payType: z.nullish(payTypeSchema),
+  selectedPropertyUuid: z.nullish(z.string()),
+  consents: z.nullish(z.array(z.object({ type: consentTypeSchema }))),
+  documents: z.nullish(z.array(z.object({ type: documentTypeSchema }))),
+  incomeSources: z.nullish(z.array(z.object({ employmentType: z.nullish(employmentTypeSchema) }))),
+  disburseAccount: z.nullish(
+    z.object({
+      uuid: z.nullish(z.string()),
+      routingNumber: z.nullish(z.string()),
+      mask: z.nullish(z.string()),
+    }),
+  ),
+  autopayAccount: z.nullish(z.object({ uuid: z.nullish(z.string()) })),
+  property: z.nullish(applicationPropertySchema),
   hasHmda: flag,
-  coDeedStatus: verificationStatusSchema.nullish(),
-  insurance: z.object({ complete: flag }).nullish(),
-  assetDepletion: z.object({ complete: flag, amount: z.number().nullish() }).nullish(),
+  coDeedStatus: z.nullish(verificationStatusSchema),
+  insurance: z.nullish(z.object({ complete: flag })),
+  assetDepletion: z.nullish(z.object({ complete: flag, amount: z.nullish(z.number()) })),
   isCrypto: flag,
   /** ISO date-time the borrower asked for an in-person notary. */
-  requestedManualNotaryTime: z.string().nullish(),
-  name: applicationNameSchema.nullish(),
+  requestedManualNotaryTime: z.nullish(z.string()),
+  name: z.nullish(applicationNameSchema),
   /** ISO date (YYYY-MM-DD). */
-  dob: z.string().nullish(),
+  dob: z.nullish(z.string()),
   hasSsn: flag,
   /** Ownership of the selected address as the profile records it (e.g. OWNER); its values are not shown. */
-  selectedAddressOwnership: z.string().nullish(),
-  auditFields: z.object({ createdDate: z.string().nullish() }).nullish(),
-  referrer: z.object({ referrerUuid: z.string().nullish() }).nullish(),
-  helocSigners: z.array(z.object({ identityUuid: z.string() })).nullish(),
-  additionalSignerVersion: z.string().nullish(),
-  status: applicationStatusSchema.nullish(),
+  selectedAddressOwnership: z.nullish(z.string()),
+  auditFields: z.nullish(z.object({ createdDate: z.nullish(z.string()) })),
+  referrer: z.nullish(z.object({ referrerUuid: z.nullish(z.string()) })),
+  helocSigners: z.nullish(z.array(z.object({ identityUuid: z.string() }))),
+  additionalSignerVersion: z.nullish(z.string()),
+  status: z.nullish(applicationStatusSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { payTypeSchema } from './application-enums.ts';
 
 /** Bodies of the borrower's step actions, shared so the form validates exactly what the route accepts. */
@@ -10,10 +10,12 @@ export const SSN_REQUIRED = 'Enter your Social Security number';
 const SSN_PATTERN = /^\d{3}-?\d{2}-?\d{4}$/;
 
 /** The SSN rule of PUT …/ssn: nine digits, dashes optional. */
-export const ssnSchema = z.string().trim().regex(SSN_PATTERN, SSN_INVALID);
+export const ssnSchema = z.string().check(z.trim(), z.regex(SSN_PATTERN, SSN_INVALID));
 
 /** The same rule for the input, which first tells an empty field apart from a wrong one. */
-export const ssnInputSchema = z.string().trim().min(1, SSN_REQUIRED).regex(SSN_PATTERN, SSN_INVALID);
+export const ssnInputSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, SSN_REQUIRED), z.regex(SSN_PATTERN, SSN_INVALID));
 
 /** PUT …/v3/application/heloc/{uuid}/ssn after a credit no-match. */
 export const ssnBodySchema = z.strictObject({ ssn: ssnSchema });
@@ -25,9 +27,9 @@ export const MAX_INITIAL_DRAW = 400_000;
 /** PUT …/v3/application/heloc/{uuid}/offer: the borrower's choice among the current offers. */
 export const selectOfferBodySchema = z.strictObject({
   type: z.enum(['FIXED', 'FLOATING']),
-  term: z.number().int().positive(),
+  term: z.number().check(z.int(), z.positive()),
   /** The initial draw in whole dollars. */
-  amount: z.number().positive().max(MAX_INITIAL_DRAW),
+  amount: z.number().check(z.positive(), z.lte(MAX_INITIAL_DRAW)),
   payType: payTypeSchema,
 });
 export type OfferChoice = z.infer<typeof selectOfferBodySchema>;

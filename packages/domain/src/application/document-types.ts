@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Identity documents whose front proves identity (spec 000 §3: driver's licence, ID card, passport, permanent resident). */
 export const ID_FRONT_DOCUMENT_TYPES = [

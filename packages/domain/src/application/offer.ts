@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Spec 001 §3 "Offer" as GET …/v3/application/heloc/{uuid}/offers answers it. One schema for both sides: the API
@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const offerSchema = z.object({
   type: z.enum(['FIXED', 'FLOATING', 'UNKNOWN']),
-  term: z.number().int(),
+  term: z.number().check(z.int()),
   rate: z.number(),
   baseRate: z.number(),
   otherRate: z.number(),

@@ -1,5 +1,5 @@
 import type { Application } from '../application/application.ts';
-import { pageForEngineState, type EngineState } from '../step-engine/engine-states.ts';
+import { INITIAL_ENGINE_STATE, pageForEngineState, type EngineState } from '../step-engine/engine-states.ts';
 import type { ServerStep } from './server-step.ts';
 
 /** A page relative to /{uuid}/ ('' is the application home) and the search params to put on it. */
@@ -21,14 +21,20 @@ export const FALLBACK_ENGINE_STATES: ReadonlySet<EngineState> = new Set<EngineSt
 
 export const HOME_PAGE = '';
 
-type Rule = (app: Application, engineState: EngineState) => StepRoute;
+// The engine state is asked for lazily: only the fallback rule reads it, and the browser loads the engine (xstate)
+// only for the steps that need it (decision 097).
+type Rule = (app: Application, engineState: () => EngineState) => StepRoute;
 
 const to =
   (page: string): Rule =>
   () => ({ page });
 
-const fallback: Rule = (_app, engineState) =>
-  FALLBACK_ENGINE_STATES.has(engineState) ? { page: pageForEngineState(engineState) } : { page: HOME_PAGE };
+const fallback: Rule = (_app, engineStateOf) => {
+  const engineState = engineStateOf();
+  return FALLBACK_ENGINE_STATES.has(engineState)
+    ? { page: pageForEngineState(engineState) }
+    : { page: HOME_PAGE };
+};
 
 const offerSelection: Rule = (app) =>
   app.status?.uwSubDecision === 'VERIFIED_OFFER'
@@ -41,6 +47,21 @@ const bpoOrder: Rule = (app) => {
   if (bpo === 'BPO_REQUIRED' || bpo === 'UNKNOWN_BPO_STATUS') return { page: 'bpo/order-bpo' };
   return { page: 'bpo/hold' };
 };
+
+/**
+ * Spec 000 §4 sends "no property" to review-app/property; the engine's datatreeError state (spec 000 §2
+ * review-app/datatree) and an owner-of-record mismatch (review-app/incorrect-ownership) have their own pages:
+ * decision 105.
+ */
+const noProperty: Rule = (app) => {
+  if (app.status?.datatreeNoMatch) return { page: 'review-app/datatree' };
+  if (app.status?.propertyComplete) return { page: 'review-app/incorrect-ownership' };
+  return { page: 'review-app/property' };
+};
+
+/** An underwriting decision of REVIEW (engine state uwReview) waits on an underwriter: review-app/uw (decision 105). */
+const underwriting: Rule = (app, engineStateOf) =>
+  engineStateOf() === 'uwReview' ? { page: 'review-app/uw' } : fallback(app, engineStateOf);
 
 const timeout = to('error/timeout');
 const complete = to('complete');
@@ -67,7 +88,7 @@ const RULES: Readonly<Record<ServerStep, Rule>> = {
   COMPLETE: to(HOME_PAGE),
   CANCELLED: to(HOME_PAGE),
   DECLINED: to('error/decline'),
-  IN_PROGRESS: fallback,
+  IN_PROGRESS: underwriting,
   UNKNOWN: timeout,
   CREDIT_NO_MATCH: (app) => ({ page: app.hasSsn ? 'review-app/no-credit' : 'credit/social' }),
   CREDIT_NO_MATCH_SSN_HELD: to('review-app/no-credit'),
@@ -76,7 +97,7 @@ const RULES: Readonly<Record<ServerStep, Rule>> = {
   CREDIT_INCORRECT_PIN: to('review-app/incorrect-pin'),
   CREDIT_ERROR: timeout,
   FACTA: timeout,
-  NO_PROPERTY: to('review-app/property'),
+  NO_PROPERTY: noProperty,
   MULTIPLE_PROPERTY: to('review-app/property'),
   COLLECT_ADDITIONAL_INFO: to('start/contact'),
   HMDA: to('start/hmda'),
@@ -111,7 +132,7 @@ const RULES: Readonly<Record<ServerStep, Rule>> = {
   CLOSING_DISCLOSURE_GENERATION: fallback,
   NOTARY_DISCLOSURE_GENERATION: fallback,
   RESCISSION_GENERATION: complete,
-  WAITING_FOR_UNDERWRITING: fallback,
+  WAITING_FOR_UNDERWRITING: underwriting,
   WAITING_FOR_CREDIT: fallback,
   WAITING_FOR_INCOME: fallback,
   WAITING_FOR_IDENTITY: fallback,
@@ -128,7 +149,20 @@ const RULES: Readonly<Record<ServerStep, Rule>> = {
 export function routeForServerStep(
   step: ServerStep,
   application: Application,
-  engineState: EngineState,
+  engineState: EngineState | (() => EngineState),
 ): StepRoute {
-  return RULES[step](application, engineState);
+  return RULES[step](application, typeof engineState === 'function' ? engineState : () => engineState);
+}
+
+/**
+ * Whether routing this step for this application reads the engine state (spec 000 §4: "unmatched cases fall back to
+ * the engine state's page"). Found by running the rule with a probe, so a new rule that reads it is never missed.
+ */
+export function usesEngineState(step: ServerStep, application: Application): boolean {
+  let asked = false;
+  RULES[step](application, () => {
+    asked = true;
+    return INITIAL_ENGINE_STATE;
+  });
+  return asked;
 }

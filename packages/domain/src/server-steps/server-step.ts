@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every workflow step GET /service-krang-heloc/borrower/secure/api/v1/{uuid}/status may report (spec 001 §4 plus the

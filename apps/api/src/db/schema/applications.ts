@@ -5,3 +5,4 @@ export * from '../../applications/tables/application-parties.ts';
 export * from '../../applications/tables/application-property-income.ts';
 export * from '../../applications/tables/application-offers.ts';
 export * from '../../applications/tables/application-records.ts';
+export * from '../../applications/tables/application-after-offer.ts';

@@ -4,6 +4,7 @@ import { seedOrganisations } from './seed-organisations.ts';
 import { seedLoanOfficers } from '../../loan-officers/seed-loan-officers.ts';
 import { seedFeatureFlags } from '../../feature-flags/seed-feature-flags.ts';
 import { seedDemoApplication } from '../../applications/demo-application-seed.ts';
+import { seedDemoSigners } from './demo-signers-seed.ts';
 import { seedDemoNotifications } from '../../wallet/demo-notifications-seed.ts';
 import { seedOperatingHours } from '../../operating-hours/seed-operating-hours.ts';
 
@@ -16,6 +17,7 @@ export const seeds: SeedStep[] = [
   (db) => seedLoanOfficers(db),
   (db) => seedFeatureFlags(db),
   (db) => seedDemoApplication(db),
+  (db) => seedDemoSigners(db),
   (db) => seedDemoNotifications(db),
   (db) => seedOperatingHours(db),
 ];

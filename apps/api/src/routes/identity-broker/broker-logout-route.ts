@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@lintel/domain/api/api-error';
 import { brokerLoginRequestSchema, redirectResponseSchema } from '@lintel/domain/identity/identity';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { findIdentityById } from '../../identity/identity-repository.ts';
 import type { IdentityServices } from '../../identity/identity-services.ts';
 import { sessionOf } from '../../identity/require-session.ts';
@@ -20,7 +21,7 @@ export function brokerLogoutRoute(app: FastifyInstance, services: IdentityServic
         querystring: brokerQuerySchema,
         headers: brokerHeadersSchema,
         // "Same inputs" as login (spec 001 §7), but a logout must work even when the client sends none of them.
-        body: brokerLoginRequestSchema.partial().nullish(),
+        body: z.nullish(z.partial(brokerLoginRequestSchema)),
         response: { 200: redirectResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
       preHandler: services.requireSession,

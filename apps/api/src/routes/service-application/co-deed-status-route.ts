@@ -42,7 +42,7 @@ export function coDeedStatusRoute(app: FastifyInstance, services: ApplicationSer
       return {
         applications: rows.map((row) => ({
           uuid: row.uuid,
-          coDeedStatus: verificationStatusSchema.catch('INITIAL').parse(row.coDeedStatus ?? 'INITIAL'),
+          coDeedStatus: z.catch(verificationStatusSchema, 'INITIAL').parse(row.coDeedStatus ?? 'INITIAL'),
         })),
       };
     },

@@ -16,6 +16,7 @@ import type { ApplicationServices } from '../../applications/application-service
 import { currentOffers } from '../../applications/offer-repository.ts';
 import { runStepAction } from '../../applications/step-action.ts';
 import { sessionOf } from '../../identity/require-session.ts';
+import { revisedOfferMove } from '../../workflow/after-offer/revised-offer.ts';
 
 /** The borrower picks type, term, line amount and payment mode among the current offers (page product/select). */
 export function selectOfferRoute(app: FastifyInstance, services: ApplicationServices): void {
@@ -54,9 +55,12 @@ export function selectOfferRoute(app: FastifyInstance, services: ApplicationServ
           if (invalid || !offer) return undefined;
           const autopay = offer.discountList.find((d) => d.discount.type === 'AUTOPAY');
           const rate = payType === 'AUTOPAY' && autopay ? autopay.rateWithDiscount : offer.rate;
+          // A revised offer's move depends on what is verified already (decision 113).
+          const revised =
+            current === 'REVISED_OFFER_SELECTION' ? await revisedOfferMove(services.db, applicationId) : undefined;
           return {
-            to: current === 'OFFER_SELECTION' ? 'COLLECT_ADDITIONAL_INFO' : 'DISBURSEMENT_ACCOUNT',
-            changes: { term, amount: amount.toFixed(2), rate: String(rate), payType },
+            to: revised?.to ?? 'COLLECT_ADDITIONAL_INFO',
+            changes: { term, amount: amount.toFixed(2), rate: String(rate), payType, ...revised?.changes },
           };
         },
       );

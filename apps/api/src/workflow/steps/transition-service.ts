@@ -6,6 +6,7 @@ import { applications } from '../../db/schema/applications.ts';
 import type { Transaction } from '../../applications/db-executor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { isServerStep, type ServerStep } from './server-steps.ts';
+import { notifyStepChange } from '../notifications/transition-notifications.ts';
 import { canTransition } from './transitions.ts';
 
 export class IllegalTransitionError extends Error {
@@ -77,6 +78,12 @@ export async function transition(
       action: 'step.transition',
       before,
       after: { ...changes, serverStep: request.to },
+    });
+    // Same transaction as the move: a notification exists only for a step change that committed (decision 119).
+    await notifyStepChange(tx, clock, {
+      applicationId: request.applicationId,
+      primaryIdentityId: row.primaryIdentityId,
+      to: request.to,
     });
     return { from: current, to: request.to };
   });

@@ -1,9 +1,9 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { Loading } from '../../components/ui/loading.tsx';
 import { useApplication } from '../../features/application/api/application.ts';
 import { useServerStep } from '../../features/application-routing/api/server-step.ts';
+import { PendingPage } from '../../features/application-routing/components/pending-page.tsx';
 import { ApplicationHome } from '../../features/application-routing/components/application-home.tsx';
-import { resolveStepRoute } from '../../features/application-routing/resolve-step-route.ts';
+import { useStepRoute } from '../../features/application-routing/use-step-route.ts';
 
 const applicationApi = getRouteApi('/account/heloc/$uuid');
 
@@ -13,9 +13,9 @@ function ApplicationHomeRoute() {
   const application = useApplication(uuid);
   const server = useServerStep(uuid);
   const step = server.isError ? 'UNKNOWN' : server.step;
-  if (!application.data || !step) return <Loading label="Loading your application" />;
-  const { available } = resolveStepRoute(step, application.data, '');
-  return <ApplicationHome step={step} nextPageAvailable={available} polling={server.polling} />;
+  const resolved = useStepRoute(step, application.data, '');
+  if (!step || !resolved) return <PendingPage label="Loading your application" />;
+  return <ApplicationHome step={step} nextPageAvailable={resolved.available} polling={server.polling} />;
 }
 
 export const Route = createLazyRoute('/account/heloc/$uuid/')({ component: ApplicationHomeRoute });

@@ -6,9 +6,11 @@ import { paths } from '../../config/paths.ts';
 import { useApplication } from '../../features/application/api/application.ts';
 import { ApplicationLayout } from '../../features/application/components/application-layout.tsx';
 import { useServerStep } from '../../features/application-routing/api/server-step.ts';
+import { PendingPage } from '../../features/application-routing/components/pending-page.tsx';
 import { StepRouteGate } from '../../features/application-routing/components/step-route-gate.tsx';
-import { resolveStepRoute } from '../../features/application-routing/resolve-step-route.ts';
+import { useStepRoute } from '../../features/application-routing/use-step-route.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { useProgressState } from './application-progress.ts';
 
 const applicationApi = getRouteApi('/account/heloc/$uuid');
 
@@ -26,16 +28,17 @@ function ApplicationLayoutRoute() {
   const { uuid } = applicationApi.useParams();
   const application = useApplication(uuid);
   const server = useServerStep(uuid);
-  if (application.isPending) return <Loading label="Loading your application" />;
+  const step = server.isError ? 'UNKNOWN' : server.step;
+  const routedPage = useStepRoute(step, application.data, '')?.routed.page;
+  const progress = useProgressState(application.data, routedPage);
+  if (application.isPending) return <PendingPage label="Loading your application" />;
   if (application.isError) {
     if (application.error instanceof ApiError && application.error.status === 404) return <ToDashboard />;
     throw application.error;
   }
-  const step = server.isError ? 'UNKNOWN' : server.step;
-  const routedPage = step ? resolveStepRoute(step, application.data, '').routed.page : undefined;
   return (
     <StepRouteGate uuid={uuid} application={application.data}>
-      <ApplicationLayout application={application.data} routedPage={routedPage}>
+      <ApplicationLayout application={application.data} progress={progress}>
         <Outlet />
       </ApplicationLayout>
     </StepRouteGate>

@@ -1,10 +1,13 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isUuid, withPreservedQuery } from '@lintel/domain/shell/url-rules';
 import { paths } from '../../config/paths.ts';
 import { offerChoiceSearchSchema } from '../../features/application/offers/offer-choice.ts';
 import { groupingIndexTarget } from '../../features/application-routing/application-pages.ts';
+import { creditReviewRoutes } from './credit-review-routes.ts';
+import { prefetchApplication, prefetchOffers } from './application-prefetch.ts';
 import { loadOrReload } from './load-or-reload.ts';
+import { preOfferRoutes } from './pre-offer-routes.ts';
 import { requireLogin } from './require-login.ts';
 import { rootRoute } from './root-route.tsx';
 
@@ -24,6 +27,7 @@ export const applicationRoute = createRoute({
     requireLogin({ location });
     if (!isUuid(params.uuid)) redirectTo(paths.dashboard.getHref(), location.searchStr);
   },
+  loader: ({ context, params }) => prefetchApplication(context.queryClient, params.uuid),
 }).lazy(loadOrReload(() => import('./application-layout.lazy.tsx').then((m) => m.Route)));
 
 const applicationHomeRoute = createRoute({
@@ -64,21 +68,25 @@ const incomeDeclineRoute = createRoute({
 
 // The routed origin/decision (spec 000 §4, VERIFIED_OFFER) and the choice coming back from confirm; anything
 // unreadable is dropped rather than failing the page.
-const productSelectSearchSchema = offerChoiceSearchSchema
-  .partial()
-  .extend({ origin: z.string().optional(), decision: z.string().optional() })
-  .catch({});
+const productSelectSearchSchema = z.catch(
+  z.extend(z.partial(offerChoiceSearchSchema), {
+    origin: z.optional(z.string()),
+    decision: z.optional(z.string()),
+  }),
+  {},
+);
 
 const productSelectRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'product/select',
   validateSearch: productSelectSearchSchema,
+  loader: ({ context, params }) => prefetchOffers(context.queryClient, params.uuid),
 }).lazy(loadOrReload(() => import('./application-product-select.lazy.tsx').then((m) => m.Route)));
 
 const productConfirmRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'product/select/confirm',
-  validateSearch: offerChoiceSearchSchema.partial().catch({}),
+  validateSearch: z.catch(z.partial(offerChoiceSearchSchema), {}),
   beforeLoad: ({ location, params, search }) => {
     // Without a complete choice there is nothing to confirm: back to choosing.
     if (!offerChoiceSearchSchema.safeParse(search).success)
@@ -109,5 +117,7 @@ export const applicationRouteTree = applicationRoute.addChildren([
   incomeDeclineRoute,
   productSelectRoute,
   productConfirmRoute,
+  ...creditReviewRoutes(applicationRoute),
+  ...preOfferRoutes(applicationRoute),
   applicationOtherRoute,
 ]);

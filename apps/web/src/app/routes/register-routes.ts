@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { withPreservedQuery } from '@lintel/domain/shell/url-rules';
 import { paths } from '../../config/paths.ts';
 import { readDraft } from '../../features/registration/draft/draft-store.ts';
@@ -13,7 +13,7 @@ import { rootRoute } from './root-route.tsx';
 
 const registerSearch = z.object({
   // A malformed id is dropped, not an error page: the visitor then sees the lender's ordinary rules.
-  loanOriginatorUuid: z.uuid().optional().catch(undefined),
+  loanOriginatorUuid: z.catch(z.optional(z.uuid()), undefined),
 });
 
 /** Spec 000 §2: register-v2, only while the redesign flag is on; otherwise the classic /register. */

@@ -5,13 +5,32 @@
  */
 export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   '',
+  'credit/error',
   'credit/social',
   'error/credit',
   'error/decline',
+  'error/flood-cert',
   'error/income',
   'error/timeout',
   'liens',
   'product/select',
+  // Pre-offer branches (F1).
+  'product/assets',
+  'product/prequal-winback',
+  'bpo/estimate-value',
+  'bpo/condition',
+  'bpo/order-bpo',
+  'bpo/hold',
+  'bpo/waiting',
+  'payoff/hold',
+  'hold',
+  'review-app/datatree',
+  'review-app/delinquency',
+  'review-app/incorrect-ownership',
+  'review-app/incorrect-pin',
+  'review-app/no-credit',
+  'review-app/property',
+  'review-app/uw',
 ]);
 
 /** Child pages that belong to their parent's step (spec 000 §2 "select (with a confirm child)"). */

@@ -1,3 +1,5 @@
+import { paths } from '../../config/paths.ts';
+
 /** Navigation of spec 001 §2 "Navigation and shell". */
 export interface NavLink {
   label: string;
@@ -32,6 +34,10 @@ export function primaryLinks(context: NavContext): NavLink[] {
   const links: NavLink[] = [];
   if (!context.isSigner || context.isBroker) {
     links.push({ label: 'Dashboard', href: '/dashboard', specPath: '/dashboard' });
+  } else {
+    // Instead of the Dashboard, a signer's way back to their own landing (decision 131).
+    const href = paths.signerResume.getHref();
+    links.push({ label: 'Applications you sign', href, specPath: href });
   }
   links.push({
     label: 'Settings',

@@ -53,5 +53,18 @@ describe('logout (spec 001 §4, §7)', () => {
       logoutTarget('/account/heloc/heloc-signer/login?x=1', '/account/heloc/heloc-signer/documents'),
     ).toBe('/account/heloc/heloc-signer/login');
     expect(logoutTarget('/auth/login?x=1', '/dashboard')).toBe('/auth/login?x=1');
+    // A CO_DEEDER identity outside the signer area (settings) is still a signer.
+    expect(logoutTarget('/account/heloc/heloc-signer/login?redirectUrl=%2Fx', '/dashboard/settings', true)).toBe(
+      '/account/heloc/heloc-signer/login',
+    );
+  });
+
+  it('sends a signer to the signer login, query stripped, even when the call fails', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ errors: [{ message: 'Down' }] }, { status: 503 })));
+    const navigate = vi.fn();
+    const { result } = renderHook(() => useLogout(navigate, true), { wrapper });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account/heloc/heloc-signer/login'));
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nextPollDecision } from '@lintel/domain/server-steps/polling';
 import { parseServerStep } from '@lintel/domain/server-steps/server-step';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
@@ -10,7 +10,10 @@ export const serverStepPath = (uuid: string) =>
   `/service-krang-heloc/borrower/secure/api/v1/${encodeURIComponent(uuid)}/status`;
 
 // A step name this browser does not know (a newer server) reads as UNKNOWN instead of failing the page.
-const statusAnswerSchema = z.object({ step: z.unknown() }).transform((body) => parseServerStep(body.step));
+const statusAnswerSchema = z.pipe(
+  z.object({ step: z.unknown() }),
+  z.transform((body: { step: unknown }) => parseServerStep(body.step)),
+);
 
 export const serverStepQueryKey = (uuid: string) => ['application', uuid, 'server-step'] as const;
 

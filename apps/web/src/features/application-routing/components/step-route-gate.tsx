@@ -5,10 +5,10 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { Application } from '@lintel/domain/application/application';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { withPreservedQuery } from '@lintel/domain/shell/url-rules';
-import { Loading } from '../../../components/ui/loading.tsx';
 import { useServerStep } from '../api/server-step.ts';
 import { applicationHref, pageWithin } from '../application-pages.ts';
-import { resolveStepRoute } from '../resolve-step-route.ts';
+import { useStepRoute } from '../use-step-route.ts';
+import { PendingPage } from './pending-page.tsx';
 
 interface StepRouteGateProps {
   uuid: string;
@@ -43,9 +43,7 @@ export function StepRouteGate({ uuid, application, children }: StepRouteGateProp
   const step: ServerStep | undefined = server.isError ? 'UNKNOWN' : server.step;
   useRefreshOnStepChange(uuid, step);
 
-  const resolved = step
-    ? resolveStepRoute(step, application, pageWithin(location.pathname, uuid))
-    : undefined;
+  const resolved = useStepRoute(step, application, pageWithin(location.pathname, uuid));
   const redirect = resolved?.redirectTo;
   const href = redirect
     ? withPreservedQuery(applicationHref(uuid, redirect.page, redirect.search), location.searchStr)
@@ -55,6 +53,6 @@ export function StepRouteGate({ uuid, application, children }: StepRouteGateProp
     if (href) void navigate({ href, replace: true });
   }, [href, navigate]);
 
-  if (!resolved || href) return <Loading label="Finding your next step" />;
+  if (!resolved || href) return <PendingPage label="Finding your next step" />;
   return children;
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Application } from '@lintel/domain/application/application';
-import { engineStateFor } from '@lintel/domain/step-engine/engine-state-for';
+import type { ProgressState } from '@lintel/domain/shell/application-progress';
 import { LoanOriginatorPanel } from '../../../components/ui/loan-originator-panel.tsx';
 import { useLoanOriginator } from '../api/loan-originator.ts';
-import { progressStateFor } from '../progress/progress-state.ts';
 import { OfferSummary } from './offer-summary.tsx';
 import { ProgressSidebar } from './progress-sidebar.tsx';
 import { PropertyCard } from './property-card.tsx';
@@ -15,14 +14,13 @@ import './application-layout.css';
  */
 interface ApplicationLayoutProps {
   application: Application;
-  /** The page the server step routes to, when known (it refines the sidebar; decision 087). */
-  routedPage?: string | undefined;
+  /** The sidebar's current step (decisions 087, 097); the sidebar waits while it is not known yet. */
+  progress?: ProgressState | undefined;
   children: ReactNode;
 }
 
-export function ApplicationLayout({ application, routedPage, children }: ApplicationLayoutProps) {
+export function ApplicationLayout({ application, progress, children }: ApplicationLayoutProps) {
   const originator = useLoanOriginator(application.referrer?.referrerUuid);
-  const engineState = engineStateFor(application).state;
   const manualNotary = Boolean(application.status?.manualNotary);
   return (
     <div className="application">
@@ -36,10 +34,7 @@ export function ApplicationLayout({ application, routedPage, children }: Applica
         </div>
       ) : null}
       <div className="application__side">
-        <ProgressSidebar
-          state={progressStateFor(engineState, application, routedPage)}
-          manualNotary={manualNotary}
-        />
+        {progress ? <ProgressSidebar state={progress} manualNotary={manualNotary} /> : null}
         <OfferSummary application={application} />
         <PropertyCard application={application} />
       </div>

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The choice carried from product/select to its confirm child in the address, so Back and reload keep it. */
 export const offerChoiceSearchSchema = z.object({
   type: z.enum(['FIXED', 'FLOATING']),
-  term: z.coerce.number().int().positive(),
-  amount: z.coerce.number().positive(),
+  term: z.coerce.number().check(z.int(), z.positive()),
+  amount: z.coerce.number().check(z.positive()),
   payType: z.enum(['AUTOPAY', 'MANUAL']),
 });
 export type OfferChoiceSearch = z.infer<typeof offerChoiceSearchSchema>;

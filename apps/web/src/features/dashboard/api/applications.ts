@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applicationSchema } from '@lintel/domain/application/application';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { paths } from '../../../config/paths.ts';
 import { CopyWalletAddress } from '../../../components/ui/copy-wallet-address.tsx';
 import { PopoverMenu } from '../../../components/ui/popover-menu.tsx';
 import { useWalletProfile } from '../api/wallet-profile.ts';
@@ -32,7 +33,8 @@ export function ProfileMenu(props: ProfileMenuProps) {
   const name = profile.data?.account.name || props.displayName;
 
   const logout = () => {
-    if (shouldOfferLeaveSurvey(props.pathname, props.leaveSurveyEnabled ?? true)) {
+    // "Why are you leaving your application?" is the borrower's question: a signer never gets it (decision 131).
+    if (!props.isSigner && shouldOfferLeaveSurvey(props.pathname, props.leaveSurveyEnabled ?? true)) {
       markLeaveSurveyTriggered();
       setSurveyOpen(true);
       return;
@@ -72,7 +74,11 @@ export function ProfileMenu(props: ProfileMenuProps) {
                 <li>
                   <a href="/dashboard">Dashboard</a>
                 </li>
-              ) : null}
+              ) : (
+                <li>
+                  <a href={paths.signerResume.getHref()}>Applications you sign</a>
+                </li>
+              )}
               <li>
                 <a href="/dashboard/settings">Settings</a>
               </li>

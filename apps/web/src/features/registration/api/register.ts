@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REGISTER_PATH } from '@lintel/domain/registration/registration-request';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** The register call answers a session token and, with the full payload, the new application's uuid. */
 export const registerResponseSchema = z.object({
-  jwt: z.string().min(1),
-  applicationUuid: z.string().min(1).optional(),
+  jwt: z.string().check(z.minLength(1)),
+  applicationUuid: z.optional(z.string().check(z.minLength(1))),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 

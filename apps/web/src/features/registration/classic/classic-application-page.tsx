@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useRouter } from '@tanstack/react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { EMPLOYMENT_TYPES } from '@lintel/domain/application/application-enums';
 import { needsHomeAddress } from '@lintel/domain/registration/home-address-screen';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { birthdateScreenSchema } from '@lintel/domain/registration/birthdate-screen';
 import { forSaleScreenShape } from '@lintel/domain/registration/for-sale-screen';
 import { checkHomeAddressPresence, homeAddressSchema } from '@lintel/domain/registration/home-address-screen';
@@ -22,27 +22,31 @@ export function classicApplicationSchema(context: RegistrationContext) {
   return z
     .strictObject({
       ...propertyAddressScreenShape,
-      homeAddress: homeAddressSchema.optional(),
+      homeAddress: z.optional(homeAddressSchema),
       ...forSaleScreenShape,
       ...incomeScreenShape,
       ...legalNameScreenShape(context),
       ...birthdateScreenSchema(context).shape,
       // Only a signed-in visitor is asked here; a new visitor authorises on the account page (decision 078).
-      softCreditConsent: z.boolean().optional(),
+      softCreditConsent: z.optional(z.boolean()),
     })
-    .superRefine((value, ctx) => {
-      if (context.authenticated && value.softCreditConsent !== true) {
-        ctx.addIssue({ code: 'custom', message: CONSENT_REQUIRED, path: ['softCreditConsent'] });
-      }
-      checkPropertyAddress(value, ctx, context);
-      checkHomeAddressPresence(value, ctx);
-      checkIncome(value, ctx);
-    }, checkEvenWithFieldErrors);
+    .check(
+      z.superRefine((value, ctx) => {
+        if (context.authenticated && value.softCreditConsent !== true) {
+          ctx.addIssue({ code: 'custom', message: CONSENT_REQUIRED, path: ['softCreditConsent'] });
+        }
+        checkPropertyAddress(value, ctx, context);
+        checkHomeAddressPresence(value, ctx);
+        checkIncome(value, ctx);
+      }, checkEvenWithFieldErrors),
+    );
 }
 
 export function classicAccountSchema(context: RegistrationContext) {
-  return z.strictObject({ ...phoneEmailScreenShape, ...setPasswordScreenShape }).superRefine((value, ctx) => {
-    checkPhone(value, ctx);
-    checkSetPassword(value, ctx, context, context.propertyState);
-  }, checkEvenWithFieldErrors);
+  return z.strictObject({ ...phoneEmailScreenShape, ...setPasswordScreenShape }).check(
+    z.superRefine((value, ctx) => {
+      checkPhone(value, ctx);
+      checkSetPassword(value, ctx, context, context.propertyState);
+    }, checkEvenWithFieldErrors),
+  );
 }

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrorItems, messageFor } from './error-items.ts';
 
 /**
@@ -10,7 +10,7 @@ import { fieldErrorItems, messageFor } from './error-items.ts';
  */
 export function useScreenForm<TIn extends FieldValues, TOut extends FieldValues>(
   /** A schema, or one built from the values being checked (when a rule depends on another answer on the page). */
-  schema: z.ZodType<TOut, TIn> | ((values: TIn) => z.ZodType<TOut, TIn>),
+  schema: z.core.$ZodType<TOut, TIn> | ((values: TIn) => z.core.$ZodType<TOut, TIn>),
   defaultValues: DefaultValues<TIn>,
   fieldOrder: readonly string[],
 ) {

@@ -36,7 +36,8 @@ export function useSubmitRegistration() {
   const queryClient = useQueryClient();
   const [clientItems, setClientItems] = useState<ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const mutation = useMutation({ mutationFn: postRegistration });
+  // The key lets the shell show the processing-data modal until the new application first answers (decision 132).
+  const mutation = useMutation({ mutationKey: ['registration', 'submit'], mutationFn: postRegistration });
   const baseContext = useRegistrationContext(undefined);
 
   function submit(answers: RegistrationDraft, account: AccountAnswers) {

@@ -9,22 +9,28 @@ export const LOGOUT_PATH = '/identity-broker/customer/secure/api/v3/logout';
 /** The product this portal is (spec 001 §7: the broker calls carry an application name). */
 export const APPLICATION_NAME = 'HELOC';
 
-/** Spec 001 §4: "for the signer the query string is stripped". */
-export function logoutTarget(redirectUrl: string, pathname: string): string {
-  return isSignerPath(pathname) ? (redirectUrl.split('?')[0] ?? redirectUrl) : redirectUrl;
+/**
+ * Spec 001 §4: "for the signer the query string is stripped". A signer is whoever is in the signer area, or a
+ * CO_DEEDER identity anywhere (e.g. on settings), so nothing of their visit rides along to the next login.
+ */
+export function logoutTarget(redirectUrl: string, pathname: string, isSigner = false): string {
+  return isSigner || isSignerPath(pathname) ? (redirectUrl.split('?')[0] ?? redirectUrl) : redirectUrl;
 }
 
 /**
  * Spec 001 §4/§7: the logout call answers a redirect address the browser goes to. A full navigation (not a router
  * push) so nothing of the ended session survives in memory. If the call fails the session still ends locally.
  */
-export function useLogout(navigate: (href: string) => void = (href) => window.location.assign(href)) {
+export function useLogout(
+  navigate: (href: string) => void = (href) => window.location.assign(href),
+  isSigner = false,
+) {
   const queryClient = useQueryClient();
   const { orgCode } = useOrganisation();
   const leave = (href: string) => {
     clearToken();
     queryClient.clear();
-    navigate(logoutTarget(href, window.location.pathname));
+    navigate(logoutTarget(href, window.location.pathname, isSigner));
   };
   return useMutation({
     mutationFn: () =>
@@ -32,6 +38,6 @@ export function useLogout(navigate: (href: string) => void = (href) => window.lo
         headers: { 'application-name': APPLICATION_NAME },
       }),
     onSuccess: ({ redirectUrl }) => leave(redirectUrl),
-    onError: () => leave(paths.login.getHref()),
+    onError: () => leave(isSigner ? paths.signerLogin.getHref() : paths.login.getHref()),
   });
 }

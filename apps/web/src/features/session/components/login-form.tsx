@@ -25,7 +25,7 @@ function apiErrorItems(error: unknown): ErrorSummaryItem[] {
 }
 
 /** Email + password, validated on submit with the same schema the server uses (guide practice 3). */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn, heading = 'Log in' }: { onLoggedIn: () => void; heading?: string }) {
   const loginMutation = useLogin();
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
@@ -40,7 +40,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const items = fieldErrors.length > 0 ? fieldErrors : serverErrors;
   const fieldMessage = (field: (typeof FIELD_ORDER)[number]) =>
     items.find((item) => item.field === field)?.message;
-  useDocumentTitle('Log in', items.length > 0);
+  useDocumentTitle(heading, items.length > 0);
 
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, { onSuccess: () => onLoggedIn() });
@@ -49,7 +49,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <>
       <ErrorSummary items={items} focusKey={`${formState.submitCount}-${loginMutation.failureCount}`} />
-      <h1 className="heading-l">Log in</h1>
+      <h1 className="heading-l">{heading}</h1>
       <form noValidate onSubmit={onSubmit} className="stack">
         <FormField
           name="email"
