@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3107);
-const dataDir = '.tmp/e2e-data';
+// Per port, so two suites on one machine (E2E_PORT) never share or delete each other's database.
+const dataDir = `.tmp/e2e-data-${port}`;
 // Every run starts from a fresh database (the journeys log in as the seeded demo borrowers). It is removed by the
 // server command, not here: Playwright evaluates this file again in each worker, while the server is running.
 const freshDataDir = `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })"`;
@@ -42,6 +43,12 @@ export default defineConfig({
     timeout: 120_000,
     stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
+    // Every journey registers from 127.0.0.1: the per-address limit (10 an hour, decision 014) would stop the suite.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      REGISTRATIONS_PER_IP_PER_HOUR: '10000',
+    },
   },
 });

@@ -14,6 +14,8 @@ export interface AppConfig {
   keys: AppKeys;
   /** Simulated latency of every sandbox provider call (issue 5: "latency configurable"); 0 when unset. */
   sandboxLatencyMs?: number;
+  /** Accounts one IP address may create per hour (decision 014); the browser suite raises it. */
+  registrationsPerIpPerHour: number;
   /** Bearer token of the admin flag calls (decision 130); unset, those routes do not exist. */
   adminToken?: string;
 }
@@ -48,6 +50,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().optional(),
   FIELD_ENCRYPTION_KEY: z.string().optional(),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   ADMIN_TOKEN: z
     .string()
     .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orgHostMap: e.ORG_HOST_MAP,
     keys,
     sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
   };
 }

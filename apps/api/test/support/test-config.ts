@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: '/nonexistent-lintel-test-data',
     orgHostMap: {},
     keys: TEST_KEYS,
+    registrationsPerIpPerHour: 10,
     ...overrides,
   };
 }

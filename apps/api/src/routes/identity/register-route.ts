@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IdentityServices } from '../../identity/identity-services.ts';
-import { REGISTRATION_IP_LIMIT } from '../../identity/rate-limits.ts';
+import { registrationIpLimit } from '../../identity/rate-limits.ts';
 import { NOT_ACCEPTING, registrationClosed } from '../../identity/registration-gate.ts';
 import { idempotencyKeyOf } from '../../registration/idempotency-key.ts';
 import { createBorrowerRegistration, type Submission } from '../../registration/register-borrower.ts';
@@ -65,7 +65,7 @@ export function registerRoute(app: FastifyInstance, services: IdentityServices):
           429: apiErrorSchema,
         },
       },
-      config: { rateLimit: REGISTRATION_IP_LIMIT },
+      config: { rateLimit: registrationIpLimit(services.config.registrationsPerIpPerHour) },
     },
     async (request, reply) => {
       const { organisation } = request;
