@@ -16,7 +16,7 @@ export async function dumpAllTables(db: Database): Promise<string> {
   return parts.join('\n');
 }
 
-/** The audit actions recorded for one application, oldest first. */
+/** The audit actions recorded for one application (rows of one test-clock instant come in no set order). */
 export async function auditActions(db: Database, applicationId: string): Promise<string[]> {
   const result = (await db.execute(
     sql`select action from audit_events where application_id = ${applicationId} order by created_at, id`,

@@ -156,7 +156,26 @@ describe('OpenAPI', () => {
       ['put', 'disbursement-account'],
       ['post', 'identity/verify'],
     ];
-    for (const [method, path] of expected)
-      expect(spec.paths[`${base}/${path}`]?.[method], `${method} ${path}`).toBeDefined();
+    for (const [method, path] of expected) {
+      const operation = spec.paths[`${base}/${path}`]?.[method] as
+        | { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> }
+        | undefined;
+      expect(operation, `${method} ${path}`).toBeDefined();
+      const codes = Object.keys(operation?.responses ?? {});
+      expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
+      if (method === 'get') continue;
+      expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['400', '409']));
+      expect(operation?.requestBody, `${method} ${path}`).toBeDefined();
+    }
+    const upload = spec.paths[`${base}/documents/{type}`]?.put as {
+      requestBody: { content: Record<string, { schema: unknown }> };
+      responses: Record<string, unknown>;
+    };
+    expect(Object.keys(upload.requestBody.content)).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
+    expect(upload.requestBody.content['application/pdf']?.schema).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['413', '415']));
   });
 });

@@ -4,7 +4,7 @@ import { startApplication } from '../../src/applications/start-application.ts';
 import { registerWorkflowJobs } from '../../src/jobs/resolve-step-job.ts';
 import { TableJobQueue } from '../../src/jobs/table-job-queue.ts';
 import { PERSONAS } from '../../src/providers/personas.ts';
-import { createSandboxProviders } from '../../src/providers/providers.ts';
+import { createSandboxProviders, type Providers } from '../../src/providers/providers.ts';
 import { manualClock } from '../identity/identity-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import {
@@ -25,12 +25,15 @@ export interface Harness {
   clock: ReturnType<typeof manualClock>;
 }
 
-/** A test app with the workflow jobs registered on a queue the test drains itself. Close `t` in afterAll. */
-export async function createHarness(): Promise<Harness> {
+/**
+ * A test app with the workflow jobs registered on a queue the test drains itself. Close `t` in afterAll.
+ * `jobProviders` replaces the providers the background jobs call (the actions keep the app's sandbox).
+ */
+export async function createHarness(jobProviders: Providers = createSandboxProviders()): Promise<Harness> {
   const clock = manualClock();
   const t = await createTestApp({ clock });
   const queue = new TableJobQueue(t.db, clock);
-  registerWorkflowJobs({ db: t.db, clock, providers: createSandboxProviders(), encryption, queue });
+  registerWorkflowJobs({ db: t.db, clock, providers: jobProviders, encryption, queue });
   return { t, queue, clock };
 }
 

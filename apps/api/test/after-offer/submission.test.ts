@@ -1,13 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../src/providers/personas.ts';
 import { signedInIdentity } from '../applications/application-test-kit.ts';
 import { auditActions, dumpAllTables } from './db-dump.ts';
 import {
   ADDITIONAL_INFO,
   createHarness,
+  driveIncomeAndBank,
   driveThroughSubmission,
   driveToCollectAdditionalInfo,
   HMDA_DECLINED,
   startJourney,
+  verifyIdentity,
   type Harness,
 } from './drive.ts';
 
@@ -111,7 +115,7 @@ describe('COLLECT_ADDITIONAL_INFO, HMDA, summary disclosure and submission', () 
     expect(dump).not.toContain('123-45-6789');
   });
 
-  it('sends the requalify persona to REQUALIFY when the hard pull lands a lower tier', async () => {
+  it('sends the requalify persona to REQUALIFY when the hard pull lands a lower tier, then on to income', async () => {
     const j = await startJourney(h, 'Requalify');
     expect(await driveThroughSubmission(j)).toBe('REQUALIFY');
     expect(j.steps).toEqual([
@@ -123,6 +127,33 @@ describe('COLLECT_ADDITIONAL_INFO, HMDA, summary disclosure and submission', () 
       'HARD_CREDIT_PULL',
       'REQUALIFY',
     ]);
+    const pull = await h.t.db.execute(
+      sql`select after from audit_events where application_id = ${j.id} and action = 'provider.credit-bureau.pull' and after->>'kind' = 'HARD' and actor_type = 'JOB'`,
+    );
+    expect((pull as unknown as { rows: { after: unknown }[] }).rows).toEqual([
+      { after: expect.objectContaining({ outcome: 'FOUND', score: 702 }) },
+    ]);
+    // The win-back (decision 103): new offers on the hard pull, a new choice, then income is verified as usual.
+    expect((await j.act('POST', 'requalify', { choice: 'CONTINUE' })).json()).toEqual({
+      step: 'WAITING_FOR_UNDERWRITING',
+    });
+    expect(await j.settle()).toBe('REVISED_OFFER_SELECTION');
+    const { offers } = (await j.act('GET', 'offers')).json() as {
+      offers: { type: string; term: number; min: number }[];
+    };
+    const offer = offers.find((o) => o.type === 'FIXED')!;
+    const chosen = await j.act('PUT', 'offer', {
+      type: 'FIXED',
+      term: offer.term,
+      amount: offer.min,
+      payType: 'MANUAL',
+    });
+    expect(chosen.json()).toEqual({ step: 'INCOME_VERIFICATION' });
+    await j.status();
+    await driveIncomeAndBank(j);
+    expect(await verifyIdentity(j)).toBe('CLOSING_DISCLOSURE_GENERATED');
+    const catalogue = PERSONAS.find((p) => p.pick.lastName === 'Requalify')?.steps ?? [];
+    expect(j.steps).toEqual(catalogue.slice(0, catalogue.indexOf('CLOSING_DISCLOSURE_GENERATED') + 1));
   });
 
   it('keeps an SSN already held and raises the trust review for a trust', async () => {

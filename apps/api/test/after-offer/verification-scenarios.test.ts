@@ -1,7 +1,7 @@
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../src/providers/personas.ts';
-import { dumpAllTables } from './db-dump.ts';
+import { auditActions, dumpAllTables } from './db-dump.ts';
 import {
   BANK_ACCOUNT,
   createHarness,
@@ -151,6 +151,8 @@ describe('after-offer scenarios through the API', () => {
       step: 'DISBURSEMENT_ACCOUNT',
     });
     await j.status();
+    expect((await j.application()).status?.employmentVerificationNeeded).toBe(false);
+    expect(await auditActions(h.t.db, j.id)).toContain('application.employer-details');
     expect((await j.act('PUT', 'disbursement-account', BANK_ACCOUNT)).statusCode).toBe(200);
     await j.status();
     expect(await verifyIdentity(j)).toBe('CLOSING_DISCLOSURE_GENERATED');
@@ -177,6 +179,7 @@ describe('after-offer scenarios through the API', () => {
     });
     expect(await j.settle()).toBe('INCOME_VERIFICATION');
     expect((await j.application()).status?.manualPaystubTasksComplete).toBe(true);
+    expect(await auditActions(h.t.db, j.id)).toContain('review.paystub');
     expect((await j.act('POST', 'income/verify', { linkType: 'PAYROLL' })).json()).toMatchObject({
       step: 'DISBURSEMENT_ACCOUNT',
       outcome: 'MATCHED',

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@lintel/domain/api/api-error';
 import {
+  ACCEPTED_DOCUMENT_CONTENT_TYPES,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_UNSUPPORTED,
   documentListSchema,
@@ -9,6 +10,7 @@ import {
 } from '@lintel/domain/application/documents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z as zod } from 'zod';
 import * as z from 'zod/mini';
 import { findAccessibleApplication, notFound } from '../../applications/application-access.ts';
 import {
@@ -27,6 +29,8 @@ import {
 } from '../../workflow/after-offer/documents.ts';
 
 const uploadParamsSchema = z.object({ uuid: z.uuid(), type: z.string().check(z.maxLength(64)) });
+/** For the OpenAPI document only: the body is the file's bytes, checked in the handler (any value passes here). */
+const fileBodySchema = zod.any().meta({ type: 'string', format: 'binary', description: 'The file itself' });
 
 /**
  * Document uploads (income/upload/{type}, identity, conditions/upload-document): the file is the raw request body
@@ -51,6 +55,8 @@ export function documentsRoute(app: FastifyInstance, deps: AfterOfferDeps): void
             'Upload a document: the raw file as the body (application/pdf, image/jpeg, image/png; 10 MB)',
           params: uploadParamsSchema,
           querystring: uploadDocumentQuerySchema,
+          consumes: [...ACCEPTED_DOCUMENT_CONTENT_TYPES],
+          body: fileBodySchema,
           response: {
             200: uploadDocumentResultSchema,
             400: apiErrorSchema,
