@@ -8,6 +8,8 @@ export type NotificationEvent =
   | { type: 'DOCUMENT_NEEDED'; applicationId: string; conditionId?: string | undefined }
   | { type: 'SIGNING_READY'; applicationId: string; audience?: Audience }
   | { type: 'NOTARY_BOOKED'; applicationId: string; audience?: Audience; manual?: boolean }
+  /** The deed is signed but funding waits for proof of homeowners insurance (decision 115). */
+  | { type: 'INSURANCE_NEEDED'; applicationId: string }
   | { type: 'FUNDED'; applicationId: string; audience?: Audience };
 
 /** Signers act in their own area (/heloc-signer), so their links differ from the borrower's. Default BORROWER. */
@@ -70,6 +72,13 @@ export function notificationContent(event: NotificationEvent): NotificationConte
                 : `${home}/notary/${event.manual ? 'reserve-manual' : 'session'}`,
           },
         ],
+      };
+    case 'INSURANCE_NEEDED':
+      return {
+        title: 'Upload proof of insurance',
+        description:
+          'We need proof of homeowners insurance on your home before we can fund your line of credit.',
+        ctas: [{ title: 'Upload proof', redirectPath: `${home}/insurance/upload` }],
       };
     case 'FUNDED':
       return {

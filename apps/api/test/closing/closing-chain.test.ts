@@ -80,8 +80,13 @@ describe('closing chain: disclosure, e-sign, remote notary, rescission, funding'
     world.clock.advance(new Date('2026-11-29T07:59:00Z').getTime() - world.clock.now().getTime());
     expect(await j.settle()).toBe('RESCISSION');
     world.clock.advance(2 * 60_000);
+    // The period is over but proof of insurance is missing: the line waits at FUNDABLE until it arrives.
+    expect(await j.settle()).toBe('FUNDABLE');
+    expect((await j.application()).status?.checklistStatus).toBe('FUNDABLE');
+    expect((await j.insure()).json()).toEqual({ step: 'FUNDABLE', insuranceComplete: true });
     expect(await j.settle()).toBe('COMPLETE');
     const done = await j.application();
+    expect(done.insurance).toEqual({ complete: true });
     expect(done.status?.checklistStatus).toBe('FUNDABLE');
     expect((await j.act('GET', 'closing')).json().funding).toEqual({
       fundedAt: '2026-11-29T08:01:00.000Z',
@@ -93,15 +98,17 @@ describe('closing chain: disclosure, e-sign, remote notary, rescission, funding'
       'NOTARY_DISCLOSURE',
       'DEED_SIGNING',
       'RESCISSION',
+      'FUNDABLE',
       'COMPLETE',
     ]);
     const audit = await j.audit();
-    expect(audit.filter((a) => a === 'step.transition')).toHaveLength(7); // including FUNDABLE and FUNDING_DECISION, which the jobs pass through at once
+    expect(audit.filter((a) => a === 'step.transition')).toHaveLength(7); // including FUNDING_DECISION, which the funding job passes through at once
     for (const action of [
       'provider.e-sign.create-envelope',
       'provider.e-sign.signed',
       'provider.notary.book',
       'provider.notary.session-status',
+      'insurance.confirmed',
       'funding.disbursed',
     ]) {
       expect(audit).toContain(action);

@@ -173,3 +173,35 @@ describe('closing calls refuse what they must', () => {
     expect((await j.act('GET', 'closing', undefined, stranger)).statusCode).toBe(404);
   });
 });
+
+describe('co-signers and the applicant’s closing actions', () => {
+  const APPLICANT_ONLY = {
+    errors: [{ message: 'Only the applicant can do this. Co-signers sign in their own area.' }],
+  };
+
+  it('a co-signer cannot accept or sign for the applicant (403), even typing the applicant’s name', async () => {
+    const coDeeder = await signedInIdentity(world.t.db, world.clock);
+    const j = await placedApplication(world, { signers: [{ identityId: coDeeder.id, role: 'CO_DEEDER' }] });
+    const accept = await j.act('POST', 'closing/accept', { accepted: true }, coDeeder);
+    expect(accept.statusCode).toBe(403);
+    expect(accept.json()).toEqual(APPLICANT_ONLY);
+    expect(await j.status()).toBe('CLOSING_DISCLOSURE_GENERATED');
+    await j.act('POST', 'closing/accept', { accepted: true });
+    const sign = await j.act('POST', 'signing/sign', { signedName: 'Casey Happy', consent: true }, coDeeder);
+    expect(sign.statusCode).toBe(403);
+    expect(sign.json()).toEqual(APPLICANT_ONLY);
+    expect(await j.status()).toBe('NOTE_SIGNING');
+    expect(await j.audit()).not.toContain('provider.e-sign.signed');
+  });
+
+  it('any owner on the application may use the right to cancel, and it cancels for everyone', async () => {
+    const coDeeder = await signedInIdentity(world.t.db, world.clock);
+    const j = await placedApplication(world, {
+      step: 'RESCISSION',
+      signers: [{ identityId: coDeeder.id, role: 'CO_DEEDER' }],
+    });
+    const cancel = await j.act('POST', 'rescission/cancel', { confirm: true }, coDeeder);
+    expect(cancel.json()).toEqual({ step: 'CANCELLED' });
+    expect(await j.status()).toBe('CANCELLED');
+  });
+});

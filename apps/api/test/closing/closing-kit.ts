@@ -116,8 +116,21 @@ export function journeyOf(world: ClosingWorld, id: string, borrower: TestIdentit
         .where(eq(auditEvents.applicationId, id))
         .orderBy(asc(auditEvents.createdAt))
     ).map((row) => row.action);
-  return { id, borrower, steps, status, act, application, settle, audit };
+  /** Uploads a PROOF_OF_INSURANCE PDF and confirms it (POST closing/insurance): funding waits for this. */
+  const insure = async () => {
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `${V3}/${id}/documents/PROOF_OF_INSURANCE?fileName=insurance.pdf`,
+      headers: { ...(await headersNow(world, borrower)), 'content-type': 'application/pdf' },
+      payload: INSURANCE_PDF,
+    });
+    const documentUuid = (uploaded.json() as { document?: { uuid: string } }).document?.uuid;
+    if (!documentUuid) throw new Error(`Insurance upload failed: ${uploaded.body}`);
+    return act('POST', 'closing/insurance', { documentUuid });
+  };
+  return { id, borrower, steps, status, act, application, settle, audit, insure };
 }
 
+export const INSURANCE_PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

@@ -38,6 +38,7 @@ describe('the happy path from registration to a funded line', () => {
       (await j.act('POST', 'notary/session', { start: slots[0]?.start, disclosuresAccepted: true })).json(),
     ).toEqual({ step: 'DEED_SIGNING' });
     await j.status();
+    expect((await j.insure()).json()).toEqual({ step: 'DEED_SIGNING', insuranceComplete: true });
     h.clock.advance(2 * DAY);
     expect(await j.settle()).toBe('RESCISSION');
     h.clock.advance(7 * DAY);

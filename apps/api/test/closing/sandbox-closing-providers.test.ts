@@ -84,3 +84,12 @@ describe('sandbox notary', () => {
     });
   });
 });
+
+describe('sandbox notary latency', () => {
+  it('waits its configured latency on every call', async () => {
+    const slow = new SandboxNotary({ latencyMs: 60 });
+    const started = Date.now();
+    await slow.availableSlots({ subject: subject(), from: FRIDAY });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+  });
+});

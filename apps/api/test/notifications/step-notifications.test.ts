@@ -90,13 +90,21 @@ describe('notifications from application events, read through /service-wallet/se
     expect(await inbox(coDeeder)).toEqual([{ ...booked, path: '/heloc-signer/intro' }]);
 
     world.clock.advance(10 * 24 * 3_600_000);
-    await j.settle(); // the session ends: rescission
+    await j.settle(); // the session ends: rescission, and proof of insurance is still missing
+    expect((await inbox(j.borrower)).at(-1)).toEqual({
+      title: 'Upload proof of insurance',
+      path: `/${j.id}/insurance/upload`,
+      status: 'UNREAD',
+    });
+    expect(await inbox(coDeeder)).toHaveLength(1);
+    await j.insure();
     world.clock.advance(10 * 24 * 3_600_000);
     expect(await j.settle()).toBe('COMPLETE');
     const funded = { title: 'Your line of credit is funded', path: '/dashboard', status: 'UNREAD' };
     expect((await inbox(j.borrower)).map((n) => n.title)).toEqual([
       'Your documents are ready to sign',
       'Your notary session is booked',
+      'Upload proof of insurance',
       'Your line of credit is funded',
     ]);
     expect((await inbox(coBorrower)).at(-1)).toEqual(funded);

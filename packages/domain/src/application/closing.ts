@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 
 export const CLOSING_ACCEPT_REQUIRED = 'Please confirm that you have reviewed your closing disclosure';
 export const CANCEL_CONFIRM_REQUIRED = 'Please confirm that you want to cancel your line of credit';
+/** A co-signer reaching the applicant's own closing actions (they sign in the signer area, /heloc-signer). */
+export const APPLICANT_ONLY = 'Only the applicant can do this. Co-signers sign in their own area.';
 
 /** POST …/{uuid}/closing/accept: the borrower has read the closing disclosure (page review-app/signdocs). */
 export const closingAcceptBodySchema = z.strictObject({

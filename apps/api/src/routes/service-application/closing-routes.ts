@@ -4,13 +4,14 @@ import type { FeatureOptions } from '../../platform/feature-options.ts';
 import { createClosingServices } from '../../workflow/closing/closing-services.ts';
 import { closingAcceptRoute } from './closing-accept-route.ts';
 import { closingCancelRoute } from './closing-cancel-route.ts';
+import { closingInsuranceRoute } from './closing-insurance-route.ts';
 import { closingStatusRoute } from './closing-status-route.ts';
 import { notaryManualRoute } from './notary-manual-route.ts';
 import { notarySessionRoute } from './notary-session-route.ts';
 import { notarySlotsRoute } from './notary-slots-route.ts';
 import { signingSignRoute } from './signing-sign-route.ts';
 
-/** The closing chain's routes (decision 115): closing disclosure, note e-signature, notary, right to cancel. */
+/** The closing chain's routes (decision 115): closing disclosure, note e-signature, notary, insurance, right to cancel. */
 export function closingRoutes(
   app: FastifyInstance,
   services: ApplicationServices,
@@ -24,6 +25,7 @@ export function closingRoutes(
     notarySlotsRoute,
     notarySessionRoute,
     notaryManualRoute,
+    closingInsuranceRoute,
     closingCancelRoute,
   ]) {
     route(app, closing);

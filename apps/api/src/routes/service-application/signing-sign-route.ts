@@ -1,3 +1,4 @@
+import { APPLICANT_ONLY } from '@lintel/domain/application/closing';
 import {
   SIGNED_NAME_MISMATCH,
   SIGNING_DECLINED,
@@ -42,7 +43,9 @@ export function signingSignRoute(app: FastifyInstance, services: ClosingServices
         session,
         request.params.uuid,
         ['NOTE_SIGNING'],
-        async ({ applicationId, aggregate, subject }) => {
+        async ({ applicationId, aggregate, subject, isApplicant }) => {
+          // A co-signer typing the applicant's name would sign as them: they sign in their own area.
+          if (!isApplicant) throw new ActionRejected(APPLICANT_ONLY, undefined, 403);
           const borrower = aggregate.borrower;
           if (
             !borrower ||

@@ -6,11 +6,15 @@ import { providerSubject } from '../../jobs/provider-subject.ts';
 import type { ProviderSubject } from '../../providers/subject.ts';
 import type { ClosingServices } from './closing-services.ts';
 
-/** The borrower's input was well-formed but the answer is no (a slot taken, a name that does not match): 400. */
+/**
+ * The borrower's input was well-formed but the answer is no (a slot taken, a name that does not match): 400; or the
+ * caller is a co-signer asking for what only the applicant may do: 403.
+ */
 export class ActionRejected extends Error {
   constructor(
     message: string,
     readonly field?: string,
+    readonly status: 400 | 403 = 400,
   ) {
     super(message);
     this.name = 'ActionRejected';
@@ -18,12 +22,14 @@ export class ActionRejected extends Error {
 }
 
 export type ClosingActionResult =
-  StepActionResult | { status: 400; message: string; field?: string | undefined };
+  StepActionResult | { status: 400 | 403; message: string; field?: string | undefined };
 
 export interface ClosingActionContext {
   applicationId: string;
   aggregate: ApplicationAggregate;
   subject: ProviderSubject;
+  /** The caller is the primary borrower, not one of the application's signers. */
+  isApplicant: boolean;
 }
 
 /**
@@ -44,12 +50,18 @@ export async function runClosingAction(
       const aggregate = await loadApplication(services.db, applicationId);
       if (!aggregate) return undefined;
       return plan(
-        { applicationId, aggregate, subject: providerSubject(aggregate, services.encryption) },
+        {
+          applicationId,
+          aggregate,
+          subject: providerSubject(aggregate, services.encryption),
+          isApplicant: aggregate.application.primaryIdentityId === session.identityId,
+        },
         current,
       );
     });
   } catch (error) {
-    if (error instanceof ActionRejected) return { status: 400, message: error.message, field: error.field };
+    if (error instanceof ActionRejected)
+      return { status: error.status, message: error.message, field: error.field };
     throw error;
   }
 }

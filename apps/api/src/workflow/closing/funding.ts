@@ -5,10 +5,14 @@ import { CLOSING_JOBS, sendClosingJob } from './closing-job-names.ts';
 import { CLOSING_ACTOR, loadClosingState } from './closing-state.ts';
 import { saveClosing } from './closing-repository.ts';
 
-/** FUNDABLE → FUNDING_DECISION, and the decision's own run queued; false when the application is not fundable. */
+/**
+ * FUNDABLE → FUNDING_DECISION, and the decision's own run queued. A line without proof of insurance stays FUNDABLE
+ * (spec 000 "finish" needs insurance complete); confirming it queues this job again. False when not FUNDABLE.
+ */
 export async function releaseForFunding(deps: WorkflowDeps, applicationId: string): Promise<boolean> {
   const state = await loadClosingState(deps.db, applicationId);
   if (state?.application.serverStep !== 'FUNDABLE') return false;
+  if (!state.application.insuranceComplete) return true;
   await deps.db.transaction(async (tx) => {
     await transition(tx, deps.clock, {
       applicationId,

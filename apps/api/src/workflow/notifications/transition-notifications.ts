@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import type { Executor } from '../../applications/db-executor.ts';
-import { applicationConditions, applicationSigners } from '../../db/schema/applications.ts';
+import { applicationConditions, applications, applicationSigners } from '../../db/schema/applications.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createNotificationService } from '../../wallet/notify.ts';
 import type { NotificationEvent } from '../../wallet/notification-events.ts';
@@ -30,6 +30,12 @@ export async function notifyStepChange(tx: Executor, clock: Clock, change: StepC
       }
     }
   }
+  if (change.to === 'RESCISSION' && !(await insuranceComplete(tx, change.applicationId))) {
+    await service.notify(change.primaryIdentityId, {
+      type: 'INSURANCE_NEEDED',
+      applicationId: change.applicationId,
+    });
+  }
   // Conditions are raised in the same transaction as the move that found them; each asks once for its documents.
   for (const condition of await openDocumentConditions(tx, change.applicationId)) {
     await service.notify(change.primaryIdentityId, {
@@ -47,6 +53,14 @@ function signersOf(tx: Executor, applicationId: string) {
     .select({ identityId: applicationSigners.identityId, role: applicationSigners.role })
     .from(applicationSigners)
     .where(eq(applicationSigners.applicationId, applicationId));
+}
+
+async function insuranceComplete(tx: Executor, applicationId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ complete: applications.insuranceComplete })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row?.complete === true;
 }
 
 function openDocumentConditions(tx: Executor, applicationId: string) {
