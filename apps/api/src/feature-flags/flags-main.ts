@@ -1,6 +1,7 @@
 // `npm run flags -- …` (scripts/flags.mjs) runs this file: flags changed without a deploy (decision 130).
+import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { dataDirOwner } from '../db/data-dir-owner.ts';
 import { openDatabase } from '../db/database.ts';
 import { systemClock } from '../platform/clock.ts';
@@ -14,6 +15,8 @@ function operator(): string {
   }
 }
 
+const NO_FLAGS_YET =
+  'flags: this database has no flags yet; start the server once (npm start) to create and seed it.';
 const databaseUrl = process.env['DATABASE_URL'] || undefined;
 const dataDir = resolve(process.env['DATA_DIR'] || './.data');
 if (!databaseUrl) {
@@ -22,6 +25,11 @@ if (!databaseUrl) {
     console.error(
       `flags: the server (pid ${pid}) has ${dataDir}/pglite open; PGlite allows one process. Stop the server, run this again, then start it (a running server on PostgreSQL needs no stop).`,
     );
+    process.exit(1);
+  }
+  // Opening a missing PGlite directory would create an empty database there: say so instead.
+  if (!existsSync(join(dataDir, 'pglite'))) {
+    console.error(NO_FLAGS_YET);
     process.exit(1);
   }
 }
@@ -42,11 +50,7 @@ try {
   const message = (error as Error).message;
   // drizzle wraps the driver's error: the missing table is named in the cause.
   const cause = String((error as { cause?: { message?: string } }).cause?.message ?? '');
-  console.error(
-    /does not exist/.test(cause)
-      ? 'flags: this database has no flags yet; start the server once (npm start) to create and seed it.'
-      : `flags: ${message}`,
-  );
+  console.error(/does not exist/.test(cause) ? NO_FLAGS_YET : `flags: ${message}`);
 } finally {
   await database.close();
 }

@@ -122,6 +122,49 @@ describe('admin flag calls (decision 130)', () => {
     });
   });
 
+  it('refuse to list for an unknown organisation, or with an unknown query', async () => {
+    for (const url of [`${PATH}?orgCode=nowhere`, `${PATH}?org=lintel`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: admin });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errors: [{ message: expect.any(String) }] });
+    }
+  });
+
+  it('refuse to clear an unknown flag, and say when an organisation had no value of its own', async () => {
+    const unknown = await t.app.inject({
+      method: 'DELETE',
+      url: `${PATH}/fe-nope/orgs/lintel`,
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      errors: [{ message: expect.stringMatching(/^Unknown flag "fe-nope"/) }],
+    });
+    const nothing = await t.app.inject({
+      method: 'DELETE',
+      url: `${PATH}/${FEATURE_FLAG_KEYS.webchat}/orgs/summit-home-loans`,
+      headers: admin,
+    });
+    expect(nothing.statusCode).toBe(200);
+    expect(nothing.json()).toEqual({ removed: false });
+  });
+
+  it('refuse every change without the token, changing nothing', async () => {
+    const before = await decision(FEATURE_FLAG_KEYS.webchat, 'lintel');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${PATH}/${FEATURE_FLAG_KEYS.webchat}`,
+      headers: { authorization: 'Bearer not-the-admin-token-0123456789abcdef' },
+      payload: { enabled: !before.flagEnabled, orgCode: 'lintel' },
+    });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${PATH}/${FEATURE_FLAG_KEYS.webchat}/orgs/lintel`,
+    });
+    expect([put.statusCode, del.statusCode]).toEqual([401, 401]);
+    expect(await decision(FEATURE_FLAG_KEYS.webchat, 'lintel')).toEqual(before);
+  });
+
   it('need a token of at least 32 characters in the environment', () => {
     const env = {
       NODE_ENV: 'test',

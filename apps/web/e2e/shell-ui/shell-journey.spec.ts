@@ -35,8 +35,9 @@ async function shots(
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function logIn(page: Page, code: string, email: string) {
+async function logIn(page: Page, code: string, email: string, checkA11y: (label?: string) => Promise<void>) {
   await page.goto(`/auth/login?org=${code}&redirectUrl=%2Fdashboard`);
+  await checkA11y('login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -82,7 +83,7 @@ for (const brand of brands) {
 
     test('a borrower opens notifications and the profile menu', async ({ page, checkA11y }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await logIn(page, brand.code, brand.email);
+      await logIn(page, brand.code, brand.email, checkA11y);
       const bell = page.getByRole('button', { name: /^Notifications/ });
       await bell.click();
       const panel = page.getByRole('region', { name: 'Notifications' });

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isESignPath } from '../../src/app/shell/e-sign-paths.ts';
+import { ShellLocationConsent } from '../../src/app/shell/shell-location-consent.tsx';
 import { LocationConsentCheck } from '../../src/features/banners/components/location-consent-check.tsx';
 
 function stubPermission(initial: PermissionState) {
@@ -48,6 +50,37 @@ describe('the location-consent alert (spec 001 §2, §8)', () => {
     vi.stubGlobal('navigator', { ...navigator, permissions: undefined });
     render(<LocationConsentCheck />);
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('where the shell checks location (decision 132)', () => {
+  const uuid = '2f1c9a52-5d0e-4f7e-9a43-1b2c3d4e5f60';
+
+  it.each([
+    [`/account/heloc/${uuid}/signing/sign`, true],
+    [`/account/heloc/${uuid}/signing/intro`, true],
+    ['/account/heloc/heloc-signer/sign', true],
+    ['/account/heloc/heloc-signer/intro', true],
+    ['/heloc-signer/sign', true],
+    [`/account/heloc/${uuid}`, false],
+    [`/account/heloc/${uuid}/liens`, false],
+    [`/account/heloc/${uuid}/signing-help`, false],
+    ['/account/heloc/heloc-signer/resume', false],
+    ['/account/heloc/heloc-signer/signature', false],
+    ['/dashboard', false],
+  ])('%s is an e-sign page: %s', (pathname, expected) => {
+    expect(isESignPath(pathname)).toBe(expected);
+  });
+
+  it('raises the alert on an e-sign page when location is off, and not on other pages', async () => {
+    stubPermission('denied');
+    const { rerender } = render(<ShellLocationConsent pathname={`/account/heloc/${uuid}/liens`} />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<ShellLocationConsent pathname={`/account/heloc/${uuid}/signing/sign`} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Why we need your location');
+    rerender(<ShellLocationConsent pathname={`/account/heloc/${uuid}`} />);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app.tsx';
 import { createAppRouter } from '../../src/app/router.tsx';
@@ -7,6 +7,9 @@ import { resetTelemetryForTests } from '../../src/features/feedback/api/telemetr
 import { createQueryClient } from '../../src/lib/query-client.ts';
 import { organisationFixture } from '../fixtures/organisation.ts';
 import { bodiesFor, stubFetch } from './fetch-routes.ts';
+
+// The whole app renders here, its lazy routes transformed on first import: more than 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const FEATURES = '/service-optimize/external/api/v1/features';
 const KEY = {

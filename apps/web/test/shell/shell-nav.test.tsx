@@ -28,7 +28,9 @@ describe('navigation (spec 001 §2 "Navigation and shell")', () => {
   });
 
   it('has no Dashboard link for a signer who is not a broker, but their own landing instead', () => {
-    const { unmount } = renderWithProviders(<TopNav context={{ ...member, isSigner: true }} currentPath="/" />);
+    const { unmount } = renderWithProviders(
+      <TopNav context={{ ...member, isSigner: true }} currentPath="/" />,
+    );
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Applications you sign' })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app.tsx';
@@ -8,6 +8,9 @@ import { createQueryClient } from '../../src/lib/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
 import { organisationFixture } from '../fixtures/organisation.ts';
 import { stubFetch } from '../shell/fetch-routes.ts';
+
+// The whole app renders here, its lazy routes transformed on first import: more than 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const signer = {
   uuid: '11111111-2222-4333-8444-555555555555',

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/axe.ts';
+import { landOn } from '../fixtures/personas.ts';
+import { chooseAddress, uniqueEmail } from '../registration/registration-helpers.ts';
+
+// Decision 132: the processing-data modal, action-result toasts and the location check on real screens.
+const SHOTS = new URL('../../../../.tmp/screenshots/shell/', import.meta.url);
+mkdirSync(SHOTS, { recursive: true });
+
+async function shots(page: Page, name: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: new URL(`${name}-${width}.png`, SHOTS).pathname });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The classic registration's two pages up to (not including) "Create account"; a happy-path applicant. */
+async function fillRegistration(page: Page, checkA11y: (label?: string) => Promise<void>) {
+  await page.goto('/account/heloc/register?org=prairie-lending');
+  await chooseAddress(page, '7484 Elm', /7484 Elm Street.*Chicago, IL/);
+  await page.getByLabel('Primary residence').check();
+  await page.getByLabel('No', { exact: true }).check();
+  await page.getByLabel('Annual income', { exact: true }).fill('150000');
+  await page.getByLabel('Employed full time').check();
+  await page.getByLabel('First name').fill('Morgan');
+  await page.getByLabel('Last name').fill('Toastwell');
+  await page.getByLabel('Date of birth').fill('02/03/1975');
+  await checkA11y('register');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Email address').fill(uniqueEmail('toastwell'));
+  await page.getByLabel('Mobile phone number').fill('3125550188');
+  await page.getByLabel('Password', { exact: true }).fill('Lintel-Persona-2026!');
+  await page.getByLabel('Confirm password').fill('Lintel-Persona-2026!');
+  await page.getByLabel('I agree to the Terms of Use and the Privacy Policy.').check();
+  await page.getByLabel(/I agree to receive communications/).check();
+  await page.getByLabel('I authorise the soft credit check described above.').check();
+  await checkA11y('account setup');
+}
+
+test('registration waits under the processing modal; liens and the offer choice end in toasts', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await fillRegistration(page, checkA11y);
+
+  // Hold the new application's first status answer, so the wait the modal covers can be looked at.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route('**/service-krang-heloc/borrower/secure/api/v1/*/status', async (route) => {
+    if (first) {
+      first = false;
+      await held;
+    }
+    await route.continue();
+  });
+
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const modal = page.getByRole('dialog', { name: 'Please wait' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('progressbar', { name: 'Progress' })).toBeVisible();
+  await expect(modal).toContainText(/Creating your account and application…|Checking your property/);
+  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/);
+  // Progress moves every 100 ms while the answer is held.
+  const before = Number(await modal.getByRole('progressbar').getAttribute('aria-valuenow'));
+  await expect
+    .poll(async () => Number(await modal.getByRole('progressbar').getAttribute('aria-valuenow')))
+    .toBeGreaterThan(before);
+  await checkA11y('processing modal');
+  await shots(page, 'processing-modal');
+  release();
+  await expect(modal).toHaveCount(0);
+  await page.unroute('**/service-krang-heloc/borrower/secure/api/v1/*/status');
+
+  const toasts = page.getByRole('list', { name: 'Messages' });
+  await landOn(page, /\/liens$/, checkA11y);
+  await checkA11y('liens');
+  await page.getByRole('button', { name: 'Confirm and see my offers' }).click();
+  await expect(toasts.getByText('Liens confirmed.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await checkA11y('liens confirmed toast');
+
+  await landOn(page, /\/product\/select$/, checkA11y);
+  await checkA11y('product/select');
+  await page.getByRole('spinbutton', { name: 'How much do you want to draw now?' }).fill('20000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your offer' })).toBeVisible();
+  await checkA11y('product/select/confirm');
+  await page.getByRole('button', { name: 'Accept this offer' }).click();
+  await expect(toasts.getByText('Offer selected.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await checkA11y('offer selected toast');
+  await shots(page, 'offer-selected-toast');
+});
