@@ -81,5 +81,5 @@ describe('kill -9 while jobs run, then restart on the same data directory', () =
     const held = await db.query(`select count(*)::int as n from jobs where state = 'active'`);
     await db.close();
     expect(held.rows).toEqual([{ n: 0 }]);
-  }, 60_000);
+  }, 180_000);
 });

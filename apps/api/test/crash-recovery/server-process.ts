@@ -35,7 +35,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // Generous: tsx compiles the server and migrations run first, on a 2-core machine that may be busy.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${base}/healthz`).then(
