@@ -2,7 +2,7 @@
 // The set a route loads for its first paint comes from the build manifest (`build.manifest: true`): the entry and its
 // static imports, then each lazy module the route renders first (route chunks, the first screen, what its guard
 // awaits) with ITS static imports. Run: `npm run build -w @lintel/web && npx tsx apps/web/bench/first-load.bench.ts`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -74,6 +74,22 @@ function gzipKb(key: string): number {
 }
 const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzipKb(key), 0);
 
+/** What the server actually sends: the build's own .gz (level 9) and .br beside each chunk (vite.config.ts). */
+function servedKb(keys: Iterable<string>, ext: 'gz' | 'br'): number | undefined {
+  let sum = 0;
+  for (const key of keys) {
+    const path = join(dist, `${chunk(key).file}.${ext}`);
+    if (!existsSync(path)) return undefined;
+    sum += statSync(path).size / 1024;
+  }
+  return sum;
+}
+function served(keys: Set<string>): string {
+  const gz = servedKb(keys, 'gz');
+  const br = servedKb(keys, 'br');
+  return gz === undefined || br === undefined ? '' : `  (served: .gz ${gz.toFixed(1)}, .br ${br.toFixed(1)})`;
+}
+
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the build manifest');
 const entrySet = closure(entryKey, new Set<string>());
@@ -96,13 +112,13 @@ function largest(keys: string[], count = 4): string {
     .join(', ');
 }
 
-console.log(row('(entry + static imports)', total(entrySet)));
+console.log(row('(entry + static imports)', total(entrySet)) + served(entrySet));
 console.log(`${' '.repeat(4)}${largest([...entrySet])}`);
 
 for (const { name, budget, modules } of CASES) {
   const set = new Set(entrySet);
   for (const key of modules) closure(key, set);
-  console.log(row(name, total(set), budget));
+  console.log(row(name, total(set), budget) + served(set));
   console.log(
     `${' '.repeat(4)}on top of the entry: ${largest([...set].filter((key) => !entrySet.has(key)))}`,
   );

@@ -1,9 +1,10 @@
 // Lighthouse (mobile preset, Debian chromium) on the product/select page of the real server (issue 6: performance
 // >= 90, accessibility 100). `npm run bench` builds apps/web/dist first; this starts `apps/api/src/main.ts` on a free
 // port with a scratch DATA_DIR, signs the demo borrower in, confirms the demo application's liens so underwriting
-// brings it to OFFER_SELECTION, and runs Lighthouse with that session. Figures are printed, not asserted.
+// brings it to OFFER_SELECTION, and runs Lighthouse with that session (median of LIGHTHOUSE_RUNS, default 3, cold
+// loads). Figures are printed, not asserted.
 // Alone: `npx vite build` in apps/web, then `node --import tsx apps/web/bench/lighthouse.bench.ts`;
-// LIGHTHOUSE_REPORT=<file> also writes the full Lighthouse result (JSON) there.
+// LIGHTHOUSE_REPORT=<file> also writes the median run's full Lighthouse result (JSON) there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +20,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'demo@lintel.test', password: 'Lintel-Demo-2026!', org: 'lintel' };
 const DEMO_APPLICATION = '5e1d0000-0000-4000-8000-000000000001';
 const TARGETS = { performance: 90, accessibility: 100 };
+/** LIGHTHOUSE_RUNS=<n> changes how many runs the median is taken over. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -102,26 +105,20 @@ function failingAudits(result: Result, category: string): string[] {
     .map((audit) => `${audit?.id} (${audit?.score}): ${audit?.displayValue ?? audit?.title ?? ''}`);
 }
 
-async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
-    throw new Error('apps/web/dist is missing: build first');
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'lintel-lighthouse-'));
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+/** One cold load of `url` with the session in storage: a fresh browser profile each time, so a cold HTTP cache. */
+async function lighthouseRun(base: string, url: string, jwt: string): Promise<Result> {
   const profileDir = mkdtempSync(join(tmpdir(), 'lintel-lighthouse-profile-'));
-  const [port, debugPort] = [await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${port}`;
-  const server = startServer(port, dataDir);
+  const debugPort = await freePort();
   let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
   try {
-    await waitFor(
-      'the server',
-      async () => {
-        if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-        return (await fetch(`${base}/healthz`)).ok ? true : undefined;
-      },
-      60_000,
-    );
-    const jwt = await applicationAtOfferSelection(base);
     // A persistent context is the browser's default profile, the one Lighthouse's own tab opens in, so the session
     // stored here (the app keeps it in localStorage `jwt`) is the one Lighthouse sees.
     browser = await chromium.launchPersistentContext(profileDir, {
@@ -142,7 +139,6 @@ async function main(): Promise<void> {
     // a cold HTTP cache (it keeps the cache as well as the storage when told to keep the storage).
     await page.goto(`${base}/healthz`);
     await page.evaluate((token) => window.localStorage.setItem('jwt', token), jwt);
-    const url = `${base}/account/heloc/${DEMO_APPLICATION}/product/select`;
     const runner = await lighthouse(url, {
       port: debugPort,
       output: 'json',
@@ -151,31 +147,75 @@ async function main(): Promise<void> {
       // Keep the session: by default Lighthouse clears the origin's storage before it loads the page.
       disableStorageReset: true,
     });
-    const result = runner?.lhr;
-    if (!result) throw new Error('Lighthouse returned no result');
-    if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(result));
-    if (result.finalDisplayedUrl !== url) console.log(`note: the page ended at ${result.finalDisplayedUrl}`);
-    for (const [category, target] of Object.entries(TARGETS)) {
-      const score = Math.round((result.categories[category]?.score ?? 0) * 100);
-      console.log(
-        `product/select ${category.padEnd(13)} ${String(score).padStart(3)}  ${score >= target ? 'meets' : 'BELOW'} ${target}`,
-      );
-      for (const line of failingAudits(result, category)) console.log(`    ${line}`);
-    }
-    const metrics = [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-      'speed-index',
-    ];
-    console.log(`    ${metrics.map((id) => `${id} ${result.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
+    if (!runner?.lhr) throw new Error('Lighthouse returned no result');
+    return runner.lhr;
   } finally {
     await browser?.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+const score = (result: Result, category: string) =>
+  Math.round((result.categories[category]?.score ?? 0) * 100);
+
+function printRun(result: Result, label: string): void {
+  const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${result.audits[id]?.displayValue ?? '?'}`);
+  console.log(
+    `  ${label}: performance ${score(result, 'performance')}, accessibility ${score(result, 'accessibility')}` +
+      ` (host benchmark index ${result.environment.benchmarkIndex}); ${metrics.join(', ')}`,
+  );
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
+    throw new Error('apps/web/dist is missing: build first');
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'lintel-lighthouse-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(port, dataDir);
+  try {
+    await waitFor(
+      'the server',
+      async () => {
+        if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+        return (await fetch(`${base}/healthz`)).ok ? true : undefined;
+      },
+      60_000,
+    );
+    const jwt = await applicationAtOfferSelection(base);
+    const url = `${base}/account/heloc/${DEMO_APPLICATION}/product/select`;
+    // Simulated throttling multiplies the CPU time this machine takes, so a busy machine lowers the score: the
+    // median of several runs is reported (Lighthouse's own advice for variance), every run is listed.
+    const results: Result[] = [];
+    for (let attempt = 0; results.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+      const result = await lighthouseRun(base, url, jwt);
+      if (result.runtimeError) {
+        console.log(`  run ${attempt + 1} failed: ${result.runtimeError.code} (retrying)`);
+        continue;
+      }
+      if (result.finalDisplayedUrl !== url)
+        console.log(`note: the page ended at ${result.finalDisplayedUrl}`);
+      printRun(result, `run ${results.length + 1}`);
+      results.push(result);
+    }
+    if (results.length === 0) throw new Error('every Lighthouse run failed');
+    const median = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
+      Math.floor(results.length / 2)
+    ] as Result;
+    if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(median));
+    console.log(`product/select, median of ${results.length} mobile runs:`);
+    for (const [category, target] of Object.entries(TARGETS)) {
+      const value = score(median, category);
+      console.log(
+        `product/select ${category.padEnd(13)} ${String(value).padStart(3)}  ${value >= target ? 'meets' : 'BELOW'} ${target}`,
+      );
+      for (const line of failingAudits(median, category)) console.log(`    ${line}`);
+    }
+  } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(profileDir, { recursive: true, force: true });
   }
 }
 

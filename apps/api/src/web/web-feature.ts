@@ -33,6 +33,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       wildcard: true,
       // Vite's build manifest (.vite/manifest.json) lists source paths; nothing under a dot-folder is public.
       dotfiles: 'ignore',
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); they are sent to browsers that
+      // accept them, the plain file to the rest (decision 099: sent plain, product/select's scripts took seconds).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/; other public files (logos) may change under the same name.

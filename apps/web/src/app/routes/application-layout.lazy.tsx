@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { useApplication } from '../../features/application/api/application.ts';
 import { ApplicationLayout } from '../../features/application/components/application-layout.tsx';
 import { useServerStep } from '../../features/application-routing/api/server-step.ts';
-import { PendingPage } from '../../features/application-routing/components/pending-page.tsx';
+import { ApplicationPending } from '../../features/application-routing/components/pending-page.tsx';
 import { StepRouteGate } from '../../features/application-routing/components/step-route-gate.tsx';
 import { useStepRoute } from '../../features/application-routing/use-step-route.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -31,7 +31,7 @@ function ApplicationLayoutRoute() {
   const step = server.isError ? 'UNKNOWN' : server.step;
   const routedPage = useStepRoute(step, application.data, '')?.routed.page;
   const progress = useProgressState(application.data, routedPage);
-  if (application.isPending) return <PendingPage label="Loading your application" />;
+  if (application.isPending) return <ApplicationPending />;
   if (application.isError) {
     if (application.error instanceof ApiError && application.error.status === 404) return <ToDashboard />;
     throw application.error;

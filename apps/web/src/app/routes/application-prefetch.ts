@@ -1,34 +1,34 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { askEarly } from '../../lib/early-answers.ts';
+import {
+  serverStepPath,
+  serverStepQueryKey,
+} from '../../features/application-routing/api/server-step-request.ts';
+import {
+  applicationPath,
+  applicationQueryKey,
+  offersPath,
+  offersQueryKey,
+} from '../../features/application/api/application-requests.ts';
 
 /**
- * Route loaders start an application page's first calls while its code is still on the way, instead of after the
- * layout has rendered (decision 097: the calls no longer wait for the route chunks). The query modules are imported,
- * not bundled here, so their schemas stay out of the entry chunk. A call already made is not repeated, and a failure
- * is left to the page, which shows its own error.
+ * Route loaders start an application page's first calls as soon as the address is known, not after the route's
+ * code has arrived (decision 099): the GET leaves at once and the page's query, when it mounts, takes the answer and
+ * checks it against its schema (so the answer counts as fresh from then on, and the mount does not ask again). The
+ * query modules and their schemas stay out of the entry chunk. Nothing is asked that is already cached.
  */
-function quietly(started: Promise<unknown>): void {
-  void started.catch(() => undefined);
+function askUnlessCached(queryClient: QueryClient, queryKey: QueryKey, path: string): void {
+  if (queryClient.getQueryState(queryKey) === undefined) askEarly(queryClient, path);
 }
 
 export function prefetchApplication(queryClient: QueryClient, uuid: string): void {
-  quietly(
-    import('../../features/application/api/application.ts').then((m) =>
-      queryClient.ensureQueryData(m.applicationQueryOptions(uuid)),
-    ),
-  );
-  quietly(
-    import('../../features/application-routing/api/server-step.ts').then((m) =>
-      queryClient.ensureQueryData(m.serverStepQueryOptions(uuid)),
-    ),
-  );
+  askUnlessCached(queryClient, applicationQueryKey(uuid), applicationPath(uuid));
+  askUnlessCached(queryClient, serverStepQueryKey(uuid), serverStepPath(uuid));
 }
 
 /** The offers and the form that shows them (decision 098: the form's loan math is not needed before they arrive). */
 export function prefetchOffers(queryClient: QueryClient, uuid: string): void {
-  quietly(import('../../features/application/components/product-select-form.tsx'));
-  quietly(
-    import('../../features/application/api/offers.ts').then((m) =>
-      queryClient.ensureQueryData(m.offersQueryOptions(uuid)),
-    ),
-  );
+  askUnlessCached(queryClient, offersQueryKey(uuid), offersPath(uuid));
+  // A failed fetch is retried by the page's own lazy import, which shows the error if it fails again.
+  void import('../../features/application/components/product-select-form.tsx').catch(() => undefined);
 }

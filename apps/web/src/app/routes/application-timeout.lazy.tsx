@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { serverStepQueryKey } from '../../features/application-routing/api/server-step.ts';
+import { serverStepQueryKey } from '../../features/application-routing/api/server-step-request.ts';
 import { TimeoutPage } from '../../features/application-routing/components/timeout-page.tsx';
 
 const applicationApi = getRouteApi('/account/heloc/$uuid');

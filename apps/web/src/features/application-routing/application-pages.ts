@@ -31,10 +31,15 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   'review-app/no-credit',
   'review-app/property',
   'review-app/uw',
+  'start/contact',
 ]);
 
 /** Child pages that belong to their parent's step (spec 000 §2 "select (with a confirm child)"). */
-export const CHILD_PAGES: Readonly<Record<string, string>> = { 'product/select/confirm': 'product/select' };
+export const CHILD_PAGES: Readonly<Record<string, string>> = {
+  'product/select/confirm': 'product/select',
+  // COLLECT_ADDITIONAL_INFO routes to start/contact; start/profile is its first page (decision 109).
+  'start/profile': 'start/contact',
+};
 
 export const APPLICATION_BASE = '/account/heloc';
 

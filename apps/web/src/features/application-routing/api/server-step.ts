@@ -4,18 +4,14 @@ import * as z from 'zod/mini';
 import { nextPollDecision } from '@lintel/domain/server-steps/polling';
 import { parseServerStep } from '@lintel/domain/server-steps/server-step';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
-import { apiClient } from '../../../lib/api-client.ts';
-
-export const serverStepPath = (uuid: string) =>
-  `/service-krang-heloc/borrower/secure/api/v1/${encodeURIComponent(uuid)}/status`;
+import { getAnswer } from '../../../lib/early-answers.ts';
+import { serverStepPath, serverStepQueryKey } from './server-step-request.ts';
 
 // A step name this browser does not know (a newer server) reads as UNKNOWN instead of failing the page.
 const statusAnswerSchema = z.pipe(
   z.object({ step: z.unknown() }),
   z.transform((body: { step: unknown }) => parseServerStep(body.step)),
 );
-
-export const serverStepQueryKey = (uuid: string) => ['application', uuid, 'server-step'] as const;
 
 /** Polls already made after the first read: react-query counts every successful fetch in dataUpdateCount. */
 function pollsMade(dataUpdateCount: number): number {
@@ -38,7 +34,7 @@ export function settledStep(step: ServerStep, dataUpdateCount: number): ServerSt
 export const serverStepQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: serverStepQueryKey(uuid),
-    queryFn: ({ signal }) => apiClient.get(serverStepPath(uuid), statusAnswerSchema, { signal }),
+    queryFn: ({ client, signal }) => getAnswer(client, serverStepPath(uuid), statusAnswerSchema, signal),
     // A failed status call shows error/timeout until the borrower presses "Try again"; a page mounting on the way
     // there must not quietly ask again and bounce them back.
     retryOnMount: false,

@@ -13,3 +13,8 @@ export function PendingPage({ label }: { label: string }) {
     </div>
   );
 }
+
+/** What an application's address shows from the first paint until its layout knows the application (decision 099). */
+export function ApplicationPending() {
+  return <PendingPage label="Loading your application" />;
+}

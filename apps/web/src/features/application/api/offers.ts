@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { offersPath, offersResponseSchema } from '@lintel/domain/application/offer';
-import { apiClient } from '../../../lib/api-client.ts';
+import { offersResponseSchema } from '@lintel/domain/application/offer';
+import { getAnswer } from '../../../lib/early-answers.ts';
+import { offersPath, offersQueryKey } from './application-requests.ts';
 
 export const offersQueryOptions = (uuid: string) =>
   queryOptions({
-    queryKey: ['application', uuid, 'offers'],
-    queryFn: ({ signal }) =>
-      apiClient.get(offersPath(uuid), offersResponseSchema, { signal }).then((b) => b.offers),
+    queryKey: offersQueryKey(uuid),
+    queryFn: ({ client, signal }) =>
+      getAnswer(client, offersPath(uuid), offersResponseSchema, signal).then((b) => b.offers),
   });
 
 export function useOffers(uuid: string) {

@@ -1,4 +1,5 @@
 import type { Application } from '@lintel/domain/application/application';
+import { PROPERTY_CONDITIONS, PROPERTY_CONDITION_LABELS } from '@lintel/domain/application/bpo';
 import { formatUsd } from '@lintel/domain/loan-math/format-money';
 
 const NOT_KNOWN = 'Not known yet';
@@ -15,7 +16,10 @@ export function PropertyCard({ application }: { application: Application }) {
   const property = application.property;
   if (!property) return null;
   const value = application.adjustedHomeAmount ?? property.value;
-  const condition = application.status?.condition;
+  // The borrower's own words for the condition (bpo/condition); "I am not sure" reads as not known on the card.
+  const condition = PROPERTY_CONDITIONS.find(
+    (c) => c === application.status?.condition && c !== 'UNKNOWN_CONDITION',
+  );
   return (
     <section aria-labelledby="property-card-heading" className="card side-card">
       <h2 id="property-card-heading" className="heading-s">
@@ -38,7 +42,7 @@ export function PropertyCard({ application }: { application: Application }) {
         </div>
         <div>
           <dt>Property condition</dt>
-          <dd>{condition ? condition.replace(/_/g, ' ').toLowerCase() : NOT_KNOWN}</dd>
+          <dd>{condition ? PROPERTY_CONDITION_LABELS[condition].label : NOT_KNOWN}</dd>
         </div>
       </dl>
     </section>
