@@ -32,12 +32,20 @@ describe('credit/error: a freeze or lock, what to do, and trying again', () => {
     const j = await journey(kit, 'Pin');
     await j.settle();
     expect(await j.landing()).toBe('credit/error');
-    expect((await j.call('GET', 'credit/stop')).json()).toEqual({ reason: 'FROZEN_WITH_PIN', bureau: BUREAU });
+    expect((await j.call('GET', 'credit/stop')).json()).toEqual({
+      reason: 'FROZEN_WITH_PIN',
+      bureau: BUREAU,
+    });
     await j.call('PUT', 'credit-freeze-pin', { pin: '1234' });
     expect(await j.settle()).toBe('LIEN_VERIFICATION');
     expect(await j.landing()).toBe('liens');
     // Underwriting pulls credit again without the PIN and parks at UNKNOWN (reported to the lead: not ours).
-    expect(j.steps).toEqual(['WAITING_FOR_CREDIT', 'CREDIT_FROZEN', 'WAITING_FOR_CREDIT', 'LIEN_VERIFICATION']);
+    expect(j.steps).toEqual([
+      'WAITING_FOR_CREDIT',
+      'CREDIT_FROZEN',
+      'WAITING_FOR_CREDIT',
+      'LIEN_VERIFICATION',
+    ]);
   });
 
   it('Wrongpin: review-app/incorrect-pin, where a PIN or "try again" pulls again', async () => {
@@ -59,18 +67,21 @@ describe('credit/error: a freeze or lock, what to do, and trying again', () => {
     ]);
   });
 
-  it.each(['Nocredit', 'Nossn'])('%s lands on review-app/no-credit, which no retry can change', async (name) => {
-    const j = await journey(kit, name);
-    await j.settle();
-    if (name === 'Nossn') {
-      await j.call('PUT', 'ssn', { ssn: '666-02-1234' });
+  it.each(['Nocredit', 'Nossn'])(
+    '%s lands on review-app/no-credit, which no retry can change',
+    async (name) => {
+      const j = await journey(kit, name);
       await j.settle();
-    }
-    expect(j.steps.at(-1)).toBe('CREDIT_NO_MATCH_SSN_HELD');
-    expect(await j.landing()).toBe('review-app/no-credit');
-    expect((await j.call('POST', 'credit/retry', {})).statusCode).toBe(409);
-    expect((await j.call('GET', 'credit/stop')).statusCode).toBe(409);
-  });
+      if (name === 'Nossn') {
+        await j.call('PUT', 'ssn', { ssn: '666-02-1234' });
+        await j.settle();
+      }
+      expect(j.steps.at(-1)).toBe('CREDIT_NO_MATCH_SSN_HELD');
+      expect(await j.landing()).toBe('review-app/no-credit');
+      expect((await j.call('POST', 'credit/retry', {})).statusCode).toBe(409);
+      expect((await j.call('GET', 'credit/stop')).statusCode).toBe(409);
+    },
+  );
 
   it('answers 409 away from a credit stop, 400 for a body with fields, 404 to anyone else', async () => {
     const j = await journey(kit, 'Happy');

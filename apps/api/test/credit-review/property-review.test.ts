@@ -63,7 +63,9 @@ describe('review-app/property: choosing among several properties', () => {
     const unlisted = await j.call('PUT', 'property/select', { propertyId: 'SBX-PROP-0' });
     expect(unlisted.statusCode).toBe(400);
     expect(unlisted.json()).toEqual({
-      errors: [{ message: 'This property is not one of the properties we found for you', field: 'propertyId' }],
+      errors: [
+        { message: 'This property is not one of the properties we found for you', field: 'propertyId' },
+      ],
     });
     const empty = await j.call('PUT', 'property/select', { propertyId: ' ' });
     expect(empty.statusCode).toBe(400);

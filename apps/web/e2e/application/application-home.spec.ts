@@ -23,14 +23,12 @@ async function screenshots(page: Page, name: string) {
 }
 
 test.describe('lintel demo borrower: dashboard -> application', () => {
-  test('follows the server step: liens, offers, accept, then the honest home', async ({
-    page,
-    checkA11y,
-  }) => {
+  test('follows the server step: liens, offers, accept, then start/profile', async ({ page, checkA11y }) => {
     test.setTimeout(150_000);
     await page.goto('/auth/login?org=lintel');
     await page.getByLabel('Email address').fill('demo@lintel.test');
     await page.getByLabel('Password').fill(PASSWORD);
+    await checkA11y('login');
     await page.getByRole('button', { name: 'Log in' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -101,11 +99,11 @@ test.describe('lintel demo borrower: dashboard -> application', () => {
     await screenshots(page, 'product-confirm');
 
     await page.getByRole('button', { name: 'Accept this offer' }).click();
-    // Next: COLLECT_ADDITIONAL_INFO -> start/contact, a page of a later slice: the home says so honestly.
-    await expect(page).toHaveURL(new RegExp(`${home}$`));
-    await expect(page.getByText('We need a few more details about you and your home.')).toBeVisible();
+    // Next: COLLECT_ADDITIONAL_INFO -> start/contact, whose answers start on start/profile (decision 109).
+    await expect(page).toHaveURL(new RegExp(`${home}/start/profile$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'About you and your home' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your offer' })).toContainText('$20,000.00');
-    await checkA11y('application home after selecting');
-    await screenshots(page, 'application-home');
+    await checkA11y('start/profile after selecting');
+    await screenshots(page, 'start-profile-after-offer');
   });
 });

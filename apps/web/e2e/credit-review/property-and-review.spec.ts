@@ -96,7 +96,7 @@ test.describe('waits on someone else', () => {
     await expect(
       page.getByRole('heading', h1('We are waiting for your flood zone certificate')),
     ).toBeVisible();
-    await expect(page.getByText('The flood certificate provider')).toBeVisible();
+    await expect(page.getByText('The flood certificate provider', { exact: true })).toBeVisible();
     await checkA11y('error/flood-cert');
     await screenshots(page, 'error-flood-cert');
 

@@ -91,6 +91,6 @@ describe('other review pages (issue 6)', () => {
       screen.getByRole('heading', { level: 1, name: 'We are waiting for your flood zone certificate' }),
     ).toBeVisible();
     expect(screen.getByText('The flood certificate provider')).toBeVisible();
-    expect(screen.getByText('Usually 1 to 3 business days')).toBeVisible();
+    expect(screen.getByText('Usually 1 to 2 business days')).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ export function DelinquencyPage() {
         Your credit report shows a payment on a loan secured on your home, such as your mortgage, as past due.
         Before we can make you an offer, one of our underwriters needs to review it.
       </p>
-      <StepFacts waitingOn={`${companyName}: an underwriter`} expected="Usually 1 to 3 business days" />
+      <StepFacts waitingOn={`${companyName}: an underwriter`} expected="Usually 1 to 2 business days" />
       <h2 className="heading-m">What you can do</h2>
       <ul className="steps-list">
         <li>If the payment is still due, bring the loan up to date with your lender.</li>

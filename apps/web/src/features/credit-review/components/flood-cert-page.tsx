@@ -20,7 +20,7 @@ export function FloodCertPage() {
       </p>
       <StepFacts
         waitingOn="The flood certificate provider"
-        expected="Usually 1 to 3 business days"
+        expected="Usually 1 to 2 business days"
       />
       <p>
         You do not need to do anything now. If the certificate shows the home is in a special flood hazard area,
