@@ -17,6 +17,9 @@ export function providerSubject(
     lastName: borrower.lastName,
     dob: borrower.dob ?? undefined,
     ssn: borrower.ssnEncrypted ? encryption.decrypt(borrower.ssnEncrypted) : undefined,
+    creditFreezePin: borrower.creditFreezePinEncrypted
+      ? encryption.decrypt(borrower.creditFreezePinEncrypted)
+      : undefined,
     propertyAddress: {
       street1: property.street1,
       street2: property.street2 ?? undefined,

@@ -54,12 +54,8 @@ function propertyOutcome(result: PropertyLookupResult): Pick<StepOutcome, 'to' |
  * WAITING_FOR_CREDIT: the soft pull (with the freeze PIN when the borrower gave one), then the property lookup and
  * the AVM; stops at the first dead end.
  */
-export async function resolveCredit(
-  providers: Providers,
-  subject: ProviderSubject,
-  freezePin?: string,
-): Promise<StepOutcome> {
-  const credit = await providers.creditBureau.pull({ kind: 'SOFT', subject, freezePin });
+export async function resolveCredit(providers: Providers, subject: ProviderSubject): Promise<StepOutcome> {
+  const credit = await providers.creditBureau.pull({ kind: 'SOFT', subject });
   const audits: StepOutcome['audits'] = [
     {
       action: 'provider.credit-bureau.pull',

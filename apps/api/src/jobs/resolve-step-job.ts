@@ -28,10 +28,9 @@ export interface WorkflowDeps {
   queue: JobQueue;
 }
 
-/** Job data: which application, and the borrower's credit-freeze PIN (encrypted) when they gave one. */
+/** Job data: which application (everything else is read from it when the job runs). */
 export interface ResolveStepData {
   applicationId: string;
-  freezePinEncrypted?: string | undefined;
 }
 
 type Resolver = (
@@ -42,12 +41,8 @@ type Resolver = (
 
 /** The waiting steps a job resolves; the browser polls the status meanwhile. */
 const RESOLVERS: Partial<Record<ServerStep, Resolver>> = {
-  WAITING_FOR_CREDIT: (deps, aggregate, data) =>
-    resolveCredit(
-      deps.providers,
-      providerSubject(aggregate, deps.encryption),
-      data.freezePinEncrypted ? deps.encryption.decrypt(data.freezePinEncrypted) : undefined,
-    ),
+  WAITING_FOR_CREDIT: (deps, aggregate) =>
+    resolveCredit(deps.providers, providerSubject(aggregate, deps.encryption)),
   WAITING_FOR_UNDERWRITING: (deps, aggregate) =>
     resolveWaitingForUnderwriting(
       deps.providers,

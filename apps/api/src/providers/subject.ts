@@ -13,6 +13,8 @@ export interface ProviderSubject {
   lastName: string;
   /** Nine digits, with or without dashes; absent until the borrower has given it. */
   ssn?: string | undefined;
+  /** The PIN the borrower gave to lift a bureau freeze; a frozen file needs it on every pull. */
+  creditFreezePin?: string | undefined;
   /** ISO date yyyy-mm-dd. */
   dob?: string | undefined;
   propertyAddress: SubjectAddress;

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationBorrowerDetails } from '../../src/db/schema/applications.ts';
 import { signedInIdentity } from '../applications/application-test-kit.ts';
 import { createKit, journey, type Kit } from './credit-review-kit.ts';
 
@@ -28,7 +30,7 @@ describe('credit/error: a freeze or lock, what to do, and trying again', () => {
     expect(j.steps).toEqual(['WAITING_FOR_CREDIT', step, 'WAITING_FOR_CREDIT', step]);
   });
 
-  it('Pin: a PIN freeze keeps its PIN entry; 1234 lifts it and the journey goes on to the liens', async () => {
+  it('Pin: a PIN freeze keeps its PIN entry; 1234 lifts it for every later pull, on to the offers', async () => {
     const j = await journey(kit, 'Pin');
     await j.settle();
     expect(await j.landing()).toBe('credit/error');
@@ -39,13 +41,23 @@ describe('credit/error: a freeze or lock, what to do, and trying again', () => {
     await j.call('PUT', 'credit-freeze-pin', { pin: '1234' });
     expect(await j.settle()).toBe('LIEN_VERIFICATION');
     expect(await j.landing()).toBe('liens');
-    // Underwriting pulls credit again without the PIN and parks at UNKNOWN (reported to the lead: not ours).
+    // Underwriting pulls the still-frozen file again: the PIN kept with the borrower lets it through.
+    await j.call('POST', 'liens/confirm');
+    expect(await j.settle()).toBe('OFFER_SELECTION');
     expect(j.steps).toEqual([
       'WAITING_FOR_CREDIT',
       'CREDIT_FROZEN',
       'WAITING_FOR_CREDIT',
       'LIEN_VERIFICATION',
+      'WAITING_FOR_UNDERWRITING',
+      'OFFER_SELECTION',
     ]);
+    const [stored] = await kit.t.db
+      .select({ pin: applicationBorrowerDetails.creditFreezePinEncrypted })
+      .from(applicationBorrowerDetails)
+      .where(eq(applicationBorrowerDetails.applicationId, j.id));
+    expect(stored?.pin).toMatch(/^v1:/);
+    expect(stored?.pin).not.toContain('1234');
   });
 
   it('Wrongpin: review-app/incorrect-pin, where a PIN or "try again" pulls again', async () => {

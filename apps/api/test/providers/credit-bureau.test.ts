@@ -7,7 +7,10 @@ import { subject } from './subject-fixture.ts';
 
 const bureau = new SandboxCreditBureau();
 const soft = (lastName: string, extra: { ssn?: string; freezePin?: string } = {}) =>
-  bureau.pull({ kind: 'SOFT', subject: subject({ lastName, ssn: extra.ssn }), freezePin: extra.freezePin });
+  bureau.pull({
+    kind: 'SOFT',
+    subject: { ...subject({ lastName, ssn: extra.ssn }), creditFreezePin: extra.freezePin },
+  });
 
 describe('sandbox credit bureau', () => {
   it('returns a full report for the happy path: score, tradelines, mortgage lien and debts that add up', async () => {

@@ -57,6 +57,8 @@ export const applicationBorrowerDetails = pgTable(
     suffix: text('suffix'),
     dob: date('dob', { mode: 'string' }),
     ssnEncrypted: text('ssn_encrypted'),
+    /** The PIN that lifts the borrower's credit freeze: every later pull of this application needs it too. */
+    creditFreezePinEncrypted: text('credit_freeze_pin_encrypted'),
     addressOwnership: text('address_ownership'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -65,6 +67,7 @@ export const applicationBorrowerDetails = pgTable(
     check('borrower_details_suffix_check', oneOf(t.suffix, ['', 'I', 'II', 'III', 'IV', 'V', 'JR', 'SR'])),
     // Ciphertext only: a plain nine-digit SSN can never be written here by mistake.
     check('borrower_details_ssn_encrypted_check', sql`${t.ssnEncrypted} like 'v1:%'`),
+    check('borrower_details_freeze_pin_encrypted_check', sql`${t.creditFreezePinEncrypted} like 'v1:%'`),
   ],
 );
 

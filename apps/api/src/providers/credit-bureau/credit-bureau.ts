@@ -4,9 +4,8 @@ export type PullKind = 'SOFT' | 'HARD';
 
 export interface CreditPullRequest {
   kind: PullKind;
+  /** Carries the borrower's freeze PIN (`creditFreezePin`) once they have given it. */
   subject: ProviderSubject;
-  /** The PIN the borrower gave to lift a PIN-protected freeze. */
-  freezePin?: string | undefined;
 }
 
 export type TradelineType = 'MORTGAGE' | 'HELOC' | 'INSTALLMENT' | 'REVOLVING' | 'AUTO' | 'STUDENT';

@@ -46,11 +46,13 @@ export class SandboxCreditBureau implements CreditBureau {
       case 'LOCKED':
       case 'NO_CREDIT':
         return { outcome: credit.outcome, kind };
-      case 'FROZEN_WITH_PIN':
-        if (request.freezePin === undefined) return { outcome: 'FROZEN_WITH_PIN', kind };
-        if (!credit.acceptsPin || request.freezePin !== SANDBOX_FREEZE_PIN)
-          return { outcome: 'INCORRECT_PIN', kind };
+      case 'FROZEN_WITH_PIN': {
+        // Like a bureau: the file stays frozen, so each pull (soft, underwriting, hard) must carry the PIN.
+        const pin = subject.creditFreezePin;
+        if (pin === undefined) return { outcome: 'FROZEN_WITH_PIN', kind };
+        if (!credit.acceptsPin || pin !== SANDBOX_FREEZE_PIN) return { outcome: 'INCORRECT_PIN', kind };
         return report(kind, subject, { outcome: 'FOUND' }, this.now());
+      }
       case 'FOUND':
         return report(kind, subject, credit, this.now());
     }

@@ -11,7 +11,7 @@ import {
 } from '../../applications/application-route-schemas.ts';
 import type { ApplicationServices } from '../../applications/application-services.ts';
 import { runStepAction } from '../../applications/step-action.ts';
-import { applications } from '../../db/schema/applications.ts';
+import { applicationBorrowerDetails, applications } from '../../db/schema/applications.ts';
 import { sessionOf } from '../../identity/require-session.ts';
 
 export const freezePinBodySchema = z.strictObject({
@@ -50,9 +50,16 @@ export function creditFreezePinRoute(app: FastifyInstance, services: Application
             .where(eq(applications.id, applicationId));
           const frozenWithPin = current === 'CREDIT_FROZEN' && row?.withPin;
           if (!frozenWithPin && current !== 'CREDIT_INCORRECT_PIN') return undefined;
+          // Kept (encrypted) with the borrower: underwriting and the hard pull meet the same frozen file.
+          const creditFreezePinEncrypted = services.encryption.encrypt(request.body.pin);
           return {
             to: 'WAITING_FOR_CREDIT',
-            jobData: { freezePinEncrypted: services.encryption.encrypt(request.body.pin) },
+            write: async (tx) => {
+              await tx
+                .update(applicationBorrowerDetails)
+                .set({ creditFreezePinEncrypted, updatedAt: services.clock.now() })
+                .where(eq(applicationBorrowerDetails.applicationId, applicationId));
+            },
           };
         },
       );

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@lintel/domain/api/api-error';
 import { creditRetryBodySchema } from '@lintel/domain/application/credit-retry';
 import { serverStepStatusSchema, type ServerStep } from '@lintel/domain/server-steps/server-step';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../applications/application-route-schemas.ts';
 import type { ApplicationServices } from '../../applications/application-services.ts';
 import { runStepAction } from '../../applications/step-action.ts';
+import { applicationBorrowerDetails } from '../../db/schema/applications.ts';
 import { sessionOf } from '../../identity/require-session.ts';
 
 /** The credit stops the borrower can clear themselves at the bureau (decision 106). */
@@ -37,8 +39,23 @@ export function creditRetryRoute(app: FastifyInstance, services: ApplicationServ
       preHandler: services.requireSession,
     },
     async (request, reply) => {
-      const result = await runStepAction(services, sessionOf(request), request.params.uuid, (current) =>
-        RETRYABLE.has(current) ? { to: 'WAITING_FOR_CREDIT' } : undefined,
+      const result = await runStepAction(
+        services,
+        sessionOf(request),
+        request.params.uuid,
+        (current, applicationId) =>
+          RETRYABLE.has(current)
+            ? {
+                to: 'WAITING_FOR_CREDIT',
+                // Trying without a PIN: a PIN given before (perhaps the wrong one) is not sent again.
+                write: async (tx) => {
+                  await tx
+                    .update(applicationBorrowerDetails)
+                    .set({ creditFreezePinEncrypted: null, updatedAt: services.clock.now() })
+                    .where(eq(applicationBorrowerDetails.applicationId, applicationId));
+                },
+              }
+            : undefined,
       );
       if ('status' in result)
         return reply.code(result.status).send({ errors: [{ message: result.message }] });

@@ -8,8 +8,7 @@ const stop = async (lastName: string, extra: { ssn?: string; freezePin?: string 
   creditStop(
     await creditBureau.pull({
       kind: 'SOFT',
-      subject: subject({ lastName, ssn: extra.ssn }),
-      freezePin: extra.freezePin,
+      subject: { ...subject({ lastName, ssn: extra.ssn }), creditFreezePin: extra.freezePin },
     }),
   );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "application_borrower_details" ADD COLUMN "credit_freeze_pin_encrypted" text;--> statement-breakpoint
+ALTER TABLE "application_borrower_details" ADD CONSTRAINT "borrower_details_freeze_pin_encrypted_check" CHECK ("application_borrower_details"."credit_freeze_pin_encrypted" like 'v1:%');
