@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationIncomeSources } from '../../src/db/schema/applications.ts';
+import { auditEvents } from '../../src/db/schema/audit.ts';
+import { RESOLVE_STEP_JOB, registerWorkflowJobs } from '../../src/jobs/resolve-step-job.ts';
+import { TableJobQueue } from '../../src/jobs/table-job-queue.ts';
+import { createSandboxProviders } from '../../src/providers/providers.ts';
+import { encryption } from '../applications/application-test-kit.ts';
 import { V3, preOfferApp } from './pre-offer-kit.ts';
 
 let kit: Awaited<ReturnType<typeof preOfferApp>>;
@@ -66,6 +71,26 @@ describe('requalify / prequal win-back (REQUALIFY -> product/prequal-winback)', 
     });
     expect(response.statusCode).toBe(404);
     expect(await j.status()).toBe('REQUALIFY');
+  });
+});
+
+describe('a BPO that came back without a value (NO_BPO_ESTIMATE -> bpo/estimate-value)', () => {
+  it('the borrower estimate re-prices the chosen line; the borrower chooses again', async () => {
+    const j = await kit.placedAt(
+      'NO_BPO_ESTIMATE',
+      { borrower: { firstName: 'Robin', lastName: 'Noavm', dob: '1981-06-01' }, consents },
+      { ...chosenOffer, decision: 'APPROVED', subDecision: 'BPO_PENDING', bpo: 'BPO_REQUIRED' },
+    );
+    await j.status();
+    expect((await j.act('PUT', 'bpo/estimate-value', { estimatedValue: 610_000 })).json()).toEqual({
+      step: 'WAITING_FOR_UNDERWRITING',
+    });
+    expect(await j.settle()).toBe('REVISED_OFFER_SELECTION');
+    expect(j.steps).toEqual(['NO_BPO_ESTIMATE', 'WAITING_FOR_UNDERWRITING', 'REVISED_OFFER_SELECTION']);
+    const application = await j.application();
+    expect(application.property?.value).toBe(610_000);
+    expect(application.status?.bpo).toBe('BPO_REQUIRED');
+    expect((await j.act('PUT', 'bpo/estimate-value', { estimatedValue: 610_000 })).statusCode).toBe(409);
   });
 });
 
@@ -136,6 +161,40 @@ describe('BPO in Texas (BPO_CONDITION -> BPO_ORDER -> BPO_PROCESSING -> FINAL_OF
       uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
     });
     expect(application.adjustedHomeAmount).toBeGreaterThan(0);
+  });
+
+  it('a restart while the broker works loses nothing: the same order completes, placed once', async () => {
+    const j = await texasAt();
+    await j.act('PUT', 'bpo/condition', { propertyCondition: 'FAIR' });
+    await j.act('POST', 'bpo/order', { agreeToCost: true });
+    // The first run places the order; the broker is not done, so the job is retried later.
+    expect(await kit.queue.runNext(RESOLVE_STEP_JOB)).toBe(true);
+    expect(await j.status()).toBe('BPO_PROCESSING');
+
+    // A new process: fresh sandbox providers (orders kept in memory are gone) and its own queue on the same database.
+    const restarted = new TableJobQueue(kit.t.db, kit.clock);
+    registerWorkflowJobs({
+      db: kit.t.db,
+      clock: kit.clock,
+      providers: createSandboxProviders(),
+      encryption,
+      queue: restarted,
+    });
+    for (let idle = 0; idle < 3;) {
+      if (await restarted.runNext(RESOLVE_STEP_JOB)) idle = 0;
+      else {
+        idle += 1;
+        kit.clock.advance(60_000);
+      }
+    }
+    expect(await j.status()).toBe('FINAL_OFFER');
+    const orders = await kit.t.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.applicationId, j.id), eq(auditEvents.action, 'provider.valuation.bpo-order')),
+      );
+    expect(orders).toHaveLength(1);
   });
 
   it('refuses another borrower with 404 at each BPO action', async () => {

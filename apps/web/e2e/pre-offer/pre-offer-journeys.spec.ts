@@ -50,12 +50,12 @@ test.describe('pre-offer branches: the persona lands on its page and goes on to 
     await checkA11y('bpo/estimate-value');
     await screenshots(page, 'bpo-estimate-value');
 
-    await page.getByLabel('What do you think your home is worth?').fill('9000');
+    await page.getByLabel("Your estimate of your home's value").fill('9000');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectFocusedSummary(page, 'Must be at least $15,000');
     await checkA11y('bpo/estimate-value with an error');
 
-    await page.getByLabel('What do you think your home is worth?').fill('640000');
+    await page.getByLabel("Your estimate of your home's value").fill('640000');
     await page.getByRole('button', { name: 'Continue' }).click();
     await landOn(page, /\/liens$/, checkA11y);
     await checkA11y('liens after the estimate');
@@ -83,7 +83,8 @@ test.describe('pre-offer branches: the persona lands on its page and goes on to 
 /**
  * Steps another feature drives the application to (requalify after the hard pull, the Texas BPO after identity,
  * payoff after title): a real application, with the status answer (and the application's BPO facts) replaced in
- * the browser so each page can be seen and checked. Their moves are tested against the API in apps/api/test/pre-offer.
+ * the browser so each page is screenshotted in a steady state (the real journeys, in requalify-, texas-bpo- and
+ * payoff-journey.spec.ts, pass the holds as fast as the jobs run), and a move the real step refuses is shown.
  */
 async function withStep(page: Page, step: string, patch: (app: Record<string, unknown>) => void = () => {}) {
   await page.route('**/service-krang-heloc/borrower/secure/api/v1/*/status', (route) =>
@@ -131,9 +132,11 @@ test('pages of steps other features reach: win-back, BPO questions and holds', a
   for (const [step, path, heading, patch, shot] of pages) {
     await page.unrouteAll({ behavior: 'wait' });
     await withStep(page, step, patch);
-    await page.goto(base);
-    await expect(page).toHaveURL(new RegExp(`/${path}$`));
+    // Straight to the page: the step gate would move the browser elsewhere if the step did not lead here (the
+    // step -> page table itself is unit-tested in apps/web/test/pre-offer/pre-offer-routing.test.ts).
+    await page.goto(`${base}/${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${path}$`));
     await checkA11y(path);
     await screenshots(page, shot);
   }

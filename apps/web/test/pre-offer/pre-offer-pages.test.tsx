@@ -6,6 +6,7 @@ import { BpoConditionPage } from '../../src/features/pre-offer/components/bpo-co
 import { BpoOrderPage } from '../../src/features/pre-offer/components/bpo-order-page.tsx';
 import { EstimateValuePage } from '../../src/features/pre-offer/components/estimate-value-page.tsx';
 import { RequalifyPage } from '../../src/features/pre-offer/components/requalify-page.tsx';
+import { parseDollars } from '../../src/features/pre-offer/form/use-action-form.ts';
 import { jsonResponse, renderWithProviders } from '../render.tsx';
 import { APP_UUID } from '../application/application-fixtures.ts';
 
@@ -75,7 +76,7 @@ describe('bpo/estimate-value', () => {
       screen.getByRole('heading', { level: 1, name: 'What do you think your home is worth?' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/costs \$180/)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('What do you think your home is worth?'), '9000');
+    await userEvent.type(screen.getByLabelText("Your estimate of your home's value"), '9000');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(within(screen.getByRole('alert')).getByText('Must be at least $15,000')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -84,7 +85,7 @@ describe('bpo/estimate-value', () => {
   it('sends the estimate', async () => {
     const fetch = stub(() => jsonResponse({ step: 'LIEN_VERIFICATION' }));
     renderWithProviders(<EstimateValuePage uuid={APP_UUID} />);
-    await userEvent.type(screen.getByLabelText('What do you think your home is worth?'), '640000');
+    await userEvent.type(screen.getByLabelText("Your estimate of your home's value"), '640000');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(lastCall(fetch)).toMatchObject({ method: 'PUT', body: { estimatedValue: 640_000 } });
@@ -110,6 +111,21 @@ describe('product/prequal-winback', () => {
       method: 'POST',
       body: { choice: 'WITHDRAW' },
     });
+  });
+});
+
+describe('product/prequal-winback: the offer that changed', () => {
+  it('names the offer the borrower chose on the soft check', () => {
+    stub();
+    renderWithProviders(<RequalifyPage uuid={APP_UUID} earlier={{ amount: 15_000, rate: 8.85, term: 10 }} />);
+    expect(screen.getByText('The offer you chose')).toBeInTheDocument();
+    expect(screen.getByText('$15,000.00 over 10 years at 8.850%')).toBeInTheDocument();
+  });
+
+  it('says nothing about an earlier offer it does not know', () => {
+    stub();
+    renderWithProviders(<RequalifyPage uuid={APP_UUID} earlier={{ amount: 0, rate: 8.85, term: 10 }} />);
+    expect(screen.queryByText('The offer you chose')).not.toBeInTheDocument();
   });
 });
 
@@ -143,5 +159,53 @@ describe('bpo/condition and bpo/order-bpo (Texas)', () => {
       method: 'POST',
       body: { agreeToCost: true },
     });
+  });
+});
+
+describe('server refusals and failures', () => {
+  it('a move the step no longer allows (409) shows the server message in the focused summary', async () => {
+    stub(() =>
+      jsonResponse(
+        { errors: [{ message: 'This action is not available at this step of the application' }] },
+        { status: 409 },
+      ),
+    );
+    renderWithProviders(<RequalifyPage uuid={APP_UUID} />);
+    await userEvent.click(screen.getByLabelText(/See my new offers/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('This action is not available at this step of the application');
+    await waitFor(() => expect(summary).toHaveFocus());
+  });
+
+  it('a failure without a message says something unexpected happened, and the borrower can try again', async () => {
+    const fetch = stub(() => new Response('upstream down', { status: 502 }));
+    renderWithProviders(<BpoConditionPage uuid={APP_UUID} />);
+    await userEvent.click(screen.getByLabelText(/^Good/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Something unexpected happened');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('parseDollars', () => {
+  it('reads what borrowers type', () => {
+    expect(parseDollars('')).toBeUndefined();
+    expect(parseDollars(' $1,250 ')).toBe(1250);
+    expect(parseDollars('12.5')).toBe(12.5);
+    expect(parseDollars('ten')).toBeNaN();
+  });
+
+  it('a total that is not a number is refused like an empty one', async () => {
+    const fetch = stub();
+    renderWithProviders(<AssetsPage uuid={APP_UUID} />);
+    await userEvent.type(screen.getByLabelText('Total liquid assets'), 'lots');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      within(screen.getByRole('alert')).getByText('Enter the total of your liquid assets'),
+    ).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -40,17 +40,21 @@ export class SandboxValuation implements Valuation {
 
   async orderBpo({ subject }: ValuationRequest): Promise<BpoOrderResult> {
     await simulateLatency(this.latencyMs);
-    const orderId = `SBX-BPO-${hashInt(`${subjectSeed(subject)}|bpo`, 100_000, 999_999)}`;
     // A broker sees the house: the BPO comes in at 97% of the sandbox's value.
     const value = new Decimal(sandboxHome(subject, personaFor(subject)).value).times('0.97').toFixed(0);
+    // The id carries the value so a restarted server (orders kept in memory are gone) still answers for it.
+    const orderId = `SBX-BPO-${hashInt(`${subjectSeed(subject)}|bpo`, 100_000, 999_999)}-${value}`;
     this.orders.set(orderId, { value, checked: false });
     return { orderId, status: 'BPO_PROCESSING' };
   }
 
   async bpoStatus(orderId: string): Promise<BpoOrderResult> {
     await simulateLatency(this.latencyMs);
-    const order = this.orders.get(orderId);
+    const known = this.orders.get(orderId);
+    const carried = /^SBX-BPO-\d+-(\d+)$/.exec(orderId)?.[1];
+    const order = known ?? (carried ? { value: carried, checked: false } : undefined);
     if (!order) throw new Error(`Unknown BPO order ${orderId}`);
+    this.orders.set(orderId, order);
     if (!order.checked) {
       order.checked = true;
       return { orderId, status: 'BPO_PROCESSING' };

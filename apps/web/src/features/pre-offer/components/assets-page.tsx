@@ -9,6 +9,7 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { parseDollars, useActionForm } from '../form/use-action-form.ts';
+import './pre-offer.css';
 
 export const ASSETS_TITLE = 'Tell us about your savings and investments';
 const LABEL = 'Total liquid assets';

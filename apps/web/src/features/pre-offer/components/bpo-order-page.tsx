@@ -4,6 +4,7 @@ import { VALUATION_COST } from '@lintel/domain/constants/loan-bounds';
 import { Checkbox } from '../../../components/form/checkbox.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { useActionForm } from '../form/use-action-form.ts';
+import './pre-offer.css';
 
 export const ORDER_TITLE = 'Order your home valuation';
 

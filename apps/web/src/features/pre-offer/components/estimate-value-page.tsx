@@ -5,8 +5,10 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { parseDollars, useActionForm } from '../form/use-action-form.ts';
+import './pre-offer.css';
 
 export const ESTIMATE_TITLE = 'What do you think your home is worth?';
+const LABEL = "Your estimate of your home's value";
 
 /**
  * Page bpo/estimate-value (server steps NO_AVM and NO_BPO_ESTIMATE): no automated valuation exists, so offers rest on
@@ -29,24 +31,19 @@ export function EstimateValuePage({ uuid }: { uuid: string }) {
       submitting={form.submitting}
       onSubmit={(event) => form.submit(event, { estimatedValue: parseDollars(value) })}
     >
+      <h1 className="heading-l">{ESTIMATE_TITLE}</h1>
+      <p>
+        We could not find an automated valuation for your home. Your estimate lets us show you offers now. A
+        local broker will then value the home; if their value is lower, your offer may change.
+      </p>
+      <p>
+        The broker&apos;s valuation costs ${VALUATION_COST}, which is included in your offer&apos;s costs.
+      </p>
       <FormField
         name="estimatedValue"
-        label={ESTIMATE_TITLE}
-        labelAsHeading
+        label={LABEL}
+        hint="The price you think it would sell for today, in dollars"
         error={form.errorFor('estimatedValue')}
-        hint={
-          <>
-            <p>
-              We could not find an automated valuation for your home. Your estimate lets us show you offers
-              now. A local broker will then value the home; if their value is lower, your offer may change.
-            </p>
-            <p>
-              The broker&apos;s valuation costs ${VALUATION_COST}, which is included in your offer&apos;s
-              costs.
-            </p>
-            <p>Enter the price you think it would sell for today, in dollars.</p>
-          </>
-        }
       >
         {(control) => (
           <div className="input-prefix">

@@ -32,7 +32,7 @@ export const PAYOFF_HOLD: HoldContent = {
   waitingOn: 'The holder of the debt, to send its payoff statement',
   expected: 'Usually 3 to 5 business days',
   canDo: [
-    'If you have recently paid this debt off, send us the proof of payment; it can clear the hold sooner.',
+    'If you have recently paid this debt off, email us the paid-in-full letter or receipt (our address is below); it can clear the hold sooner.',
     'If the holder contacts you, ask them to send the payoff statement to us.',
   ],
 };
