@@ -15,7 +15,11 @@ function buildAccessQuery(db: Database) {
       ),
     );
   return db
-    .select({ id: applications.id, serverStep: applications.serverStep })
+    .select({
+      id: applications.id,
+      serverStep: applications.serverStep,
+      primaryIdentityId: applications.primaryIdentityId,
+    })
     .from(applications)
     .where(
       and(
@@ -40,7 +44,7 @@ export async function findAccessibleApplication(
   db: Database,
   session: RequestSession,
   applicationId: string,
-): Promise<{ id: string; serverStep: string } | undefined> {
+): Promise<{ id: string; serverStep: string; primaryIdentityId: string } | undefined> {
   let query = accessQueries.get(db);
   if (!query) {
     query = buildAccessQuery(db);

@@ -1,3 +1,4 @@
+import { APPLICANT_ONLY } from '@lintel/domain/application/closing';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import type { RequestSession } from '../identity/session-service.ts';
 import { enqueueResolveStep, isResolvable, type ResolveStepData } from '../jobs/resolve-step-job.ts';
@@ -23,7 +24,24 @@ export interface StepActionPlan {
   jobData?: Omit<ResolveStepData, 'applicationId'>;
 }
 
-export type StepActionResult = { step: ServerStep } | { status: 404 | 409; message: string };
+export type StepActionResult = { step: ServerStep } | { status: 403 | 404 | 409; message: string };
+
+export interface StepActionOptions {
+  /**
+   * Signers may take this action too (cancelling in the rescission period: one owner's cancellation counts for all).
+   * Otherwise the application's own steps are the applicant's; signers act in their own area (spec 000 §6).
+   */
+  signersMay?: boolean;
+}
+
+/** The 403 message for a signer asking for the applicant's action; undefined when the caller may act. */
+export function refuseSigner(
+  access: { primaryIdentityId: string },
+  session: RequestSession,
+  options: StepActionOptions = {},
+): string | undefined {
+  return access.primaryIdentityId !== session.identityId && !options.signersMay ? APPLICANT_ONLY : undefined;
+}
 
 /**
  * A borrower action that moves the workflow: the access rule (404), the step it is allowed from (409 otherwise),
@@ -37,9 +55,12 @@ export async function runStepAction(
     current: ServerStep,
     applicationId: string,
   ) => Promise<StepActionPlan | undefined> | StepActionPlan | undefined,
+  options: StepActionOptions = {},
 ): Promise<StepActionResult> {
   const access = await findAccessibleApplication(services.db, session, applicationUuid);
   if (!access) return { status: 404, message: 'Not found' };
+  const refused = refuseSigner(access, session, options);
+  if (refused) return { status: 403, message: refused };
   const current = access.serverStep as ServerStep;
   const chosen = await plan(current, access.id);
   if (!chosen) return { status: 409, message: NOT_AT_THIS_STEP };

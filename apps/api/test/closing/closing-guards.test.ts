@@ -194,6 +194,22 @@ describe('co-signers and the applicant’s closing actions', () => {
     expect(await j.audit()).not.toContain('provider.e-sign.signed');
   });
 
+  it('every step of the application is the applicant’s: a co-signer gets 403 and nothing moves', async () => {
+    const coBorrower = await signedInIdentity(world.t.db, world.clock);
+    const signers = [{ identityId: coBorrower.id, role: 'BORROWER' as const }];
+    const liens = await placedApplication(world, { step: 'LIEN_VERIFICATION', signers });
+    const confirm = await liens.act('POST', 'liens/confirm', undefined, coBorrower);
+    expect(confirm.statusCode).toBe(403);
+    expect(confirm.json()).toEqual(APPLICANT_ONLY);
+    expect(await liens.status()).toBe('LIEN_VERIFICATION');
+    const hmda = await placedApplication(world, { step: 'HMDA', signers });
+    const answer = { ethnicity: ['NOT_PROVIDED'], race: ['NOT_PROVIDED'], sex: ['NOT_PROVIDED'] };
+    expect((await hmda.act('PUT', 'hmda', answer, coBorrower)).statusCode).toBe(403);
+    expect(await hmda.status()).toBe('HMDA');
+    // Seeing the application stays open to them: the 403 is about acting, not about access.
+    expect((await hmda.act('GET', 'closing', undefined, coBorrower)).statusCode).toBe(200);
+  });
+
   it('any owner on the application may use the right to cancel, and it cancels for everyone', async () => {
     const coDeeder = await signedInIdentity(world.t.db, world.clock);
     const j = await placedApplication(world, {

@@ -87,7 +87,12 @@ export function journeyOf(world: ClosingWorld, id: string, borrower: TestIdentit
     if (steps.at(-1) !== step) steps.push(step);
     return step;
   };
-  const act = async (method: 'GET' | 'POST', path: string, payload?: object, who: TestIdentity = borrower) =>
+  const act = async (
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    payload?: object,
+    who: TestIdentity = borrower,
+  ) =>
     t.app.inject({
       method,
       url: `${V3}/${id}/${path}`,

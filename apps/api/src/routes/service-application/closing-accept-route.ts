@@ -1,4 +1,4 @@
-import { APPLICANT_ONLY, closingAcceptBodySchema } from '@lintel/domain/application/closing';
+import { closingAcceptBodySchema } from '@lintel/domain/application/closing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,7 +7,7 @@ import {
 } from '../../applications/application-route-schemas.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { sessionOf } from '../../identity/require-session.ts';
-import { ActionRejected, errorBody, runClosingAction } from '../../workflow/closing/closing-action.ts';
+import { errorBody, runClosingAction } from '../../workflow/closing/closing-action.ts';
 import { CLOSING_DOCUMENTS } from '../../workflow/closing/closing-documents.ts';
 import { saveClosing } from '../../workflow/closing/closing-repository.ts';
 import type { ClosingServices } from '../../workflow/closing/closing-services.ts';
@@ -38,9 +38,8 @@ export function closingAcceptRoute(app: FastifyInstance, services: ClosingServic
         session,
         request.params.uuid,
         ['CLOSING_DISCLOSURE_GENERATED'],
-        async ({ applicationId, aggregate, subject, isApplicant }) => {
+        async ({ applicationId, aggregate, subject }) => {
           if (aggregate.application.waitingOnFloodCert) return undefined;
-          if (!isApplicant) throw new ActionRejected(APPLICANT_ONLY, undefined, 403);
           const envelope = await services.providers.eSign.createEnvelope({
             reference: applicationId,
             subject,

@@ -38,6 +38,8 @@ export function closingCancelRoute(app: FastifyInstance, services: ClosingServic
             write: (tx) => saveClosing(tx, applicationId, { cancelledAt: now }, now),
           };
         },
+        // Any owner may rescind (Reg Z: one owner's cancellation counts for all).
+        { signersMay: true },
       );
       if ('status' in result) return reply.code(result.status).send(errorBody(result));
       return result;

@@ -1,4 +1,3 @@
-import { APPLICANT_ONLY } from '@lintel/domain/application/closing';
 import {
   SIGNED_NAME_MISMATCH,
   SIGNING_DECLINED,
@@ -43,9 +42,8 @@ export function signingSignRoute(app: FastifyInstance, services: ClosingServices
         session,
         request.params.uuid,
         ['NOTE_SIGNING'],
-        async ({ applicationId, aggregate, subject, isApplicant }) => {
+        async ({ applicationId, aggregate, subject }) => {
           // A co-signer typing the applicant's name would sign as them: they sign in their own area.
-          if (!isApplicant) throw new ActionRejected(APPLICANT_ONLY, undefined, 403);
           const borrower = aggregate.borrower;
           if (
             !borrower ||

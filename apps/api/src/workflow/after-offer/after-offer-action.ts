@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { findAccessibleApplication } from '../../applications/application-access.ts';
 import { loadApplication, type ApplicationAggregate } from '../../applications/application-repository.ts';
 import type { Transaction } from '../../applications/db-executor.ts';
-import { NOT_AT_THIS_STEP } from '../../applications/step-action.ts';
+import { NOT_AT_THIS_STEP, refuseSigner } from '../../applications/step-action.ts';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { applications } from '../../db/schema/applications.ts';
 import type { RequestSession } from '../../identity/session-service.ts';
@@ -37,14 +37,14 @@ export interface ActionPlan {
 
 export type ActionOutcome =
   | { ok: true; step: ServerStep; answer: Record<string, unknown> }
-  | { ok: false; status: 400 | 404 | 409; errors: ApiErrorItem[] };
+  | { ok: false; status: 400 | 403 | 404 | 409; errors: ApiErrorItem[] };
 
 class StayedStale extends Error {}
 
 /**
- * An after-offer borrower action (decision 110): 404 unless the caller may see the application, 409 unless it is
- * at one of `steps`; then `plan` (which may call providers: no transaction is open) decides, and its writes, audit
- * rows, the move and the job of a waiting step commit together. An action may also stay at its step (a failed
+ * An after-offer borrower action (decision 110): 404 unless the caller may see the application, 403 to a signer, 409
+ * unless it is at one of `steps`; then `plan` (which may call providers: no transaction is open) decides, and its
+ * writes, audit rows, the move and the job of a waiting step commit together. An action may also stay at its step (a failed
  * identity check, a paystub still missing), which `runStepAction` cannot express.
  */
 export async function runAfterOfferAction(
@@ -56,6 +56,8 @@ export async function runAfterOfferAction(
 ): Promise<ActionOutcome> {
   const access = await findAccessibleApplication(deps.db, session, applicationUuid);
   if (!access) return { ok: false, status: 404, errors: [{ message: 'Not found' }] };
+  const refused = refuseSigner(access, session);
+  if (refused) return { ok: false, status: 403, errors: [{ message: refused }] };
   const current = access.serverStep as ServerStep;
   if (!steps.includes(current)) return { ok: false, status: 409, errors: [{ message: NOT_AT_THIS_STEP }] };
   const aggregate = await loadApplication(deps.db, access.id);

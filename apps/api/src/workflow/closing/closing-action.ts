@@ -1,20 +1,25 @@
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { loadApplication, type ApplicationAggregate } from '../../applications/application-repository.ts';
-import { runStepAction, type StepActionPlan, type StepActionResult } from '../../applications/step-action.ts';
+import {
+  runStepAction,
+  type StepActionOptions,
+  type StepActionPlan,
+  type StepActionResult,
+} from '../../applications/step-action.ts';
 import type { RequestSession } from '../../identity/session-service.ts';
 import { providerSubject } from '../../jobs/provider-subject.ts';
 import type { ProviderSubject } from '../../providers/subject.ts';
 import type { ClosingServices } from './closing-services.ts';
 
 /**
- * The borrower's input was well-formed but the answer is no (a slot taken, a name that does not match): 400; or the
- * caller is a co-signer asking for what only the applicant may do: 403.
+ * The borrower's input was well-formed but the answer is no (a slot taken, a name that does not match): 400. (A
+ * co-signer asking for the applicant's action gets 403 from `runStepAction` before any plan runs.)
  */
 export class ActionRejected extends Error {
+  readonly status = 400;
   constructor(
     message: string,
     readonly field?: string,
-    readonly status: 400 | 403 = 400,
   ) {
     super(message);
     this.name = 'ActionRejected';
@@ -28,8 +33,6 @@ export interface ClosingActionContext {
   applicationId: string;
   aggregate: ApplicationAggregate;
   subject: ProviderSubject;
-  /** The caller is the primary borrower, not one of the application's signers. */
-  isApplicant: boolean;
 }
 
 /**
@@ -43,22 +46,28 @@ export async function runClosingAction(
   uuid: string,
   allowedFrom: readonly ServerStep[],
   plan: (context: ClosingActionContext, current: ServerStep) => Promise<StepActionPlan | undefined>,
+  options: StepActionOptions = {},
 ): Promise<ClosingActionResult> {
   try {
-    return await runStepAction(services, session, uuid, async (current, applicationId) => {
-      if (!allowedFrom.includes(current)) return undefined;
-      const aggregate = await loadApplication(services.db, applicationId);
-      if (!aggregate) return undefined;
-      return plan(
-        {
-          applicationId,
-          aggregate,
-          subject: providerSubject(aggregate, services.encryption),
-          isApplicant: aggregate.application.primaryIdentityId === session.identityId,
-        },
-        current,
-      );
-    });
+    return await runStepAction(
+      services,
+      session,
+      uuid,
+      async (current, applicationId) => {
+        if (!allowedFrom.includes(current)) return undefined;
+        const aggregate = await loadApplication(services.db, applicationId);
+        if (!aggregate) return undefined;
+        return plan(
+          {
+            applicationId,
+            aggregate,
+            subject: providerSubject(aggregate, services.encryption),
+          },
+          current,
+        );
+      },
+      options,
+    );
   } catch (error) {
     if (error instanceof ActionRejected)
       return { status: error.status, message: error.message, field: error.field };
