@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maintenanceFor } from '../../src/features/feature-flags/maintenance.ts';
-import { propertyModalFor } from '../../src/features/registration/components/property-modals.tsx';
+import { propertyModalFor } from '../../src/features/registration/components/property-modal-for.ts';
 import {
   DRAFT_STORAGE_KEY,
   clearDraft,

@@ -1,7 +1,7 @@
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { LoanOriginatorPanel } from '../../../components/ui/loan-originator-panel.tsx';
 import { loanOriginatorQueryOptions } from '../api/loan-originator.ts';
 import { profileQueryOptions } from '../api/profile.ts';
 import { useDraft } from '../draft/draft-store.ts';
@@ -10,6 +10,13 @@ import { SCREENS, journey, screenSlug } from '../steps/register-v2-steps.ts';
 import type { Screen } from '../steps/register-v2-steps.ts';
 import { RegistrationProgress } from './registration-progress.tsx';
 import '../registration.css';
+
+// Only a referral link shows the loan officer: the panel loads with its data, not with every first screen (decision 120).
+const LoanOriginatorPanel = lazy(() =>
+  import('../../../components/ui/loan-originator-panel.tsx').then((m) => ({
+    default: m.LoanOriginatorPanel,
+  })),
+);
 
 function screenAt(pathname: string, basePath: string): Screen {
   const slug = pathname.replace(/\/+$/, '').slice(basePath.length).replace(/^\//, '');
@@ -31,7 +38,9 @@ export function RegistrationLayout({ children }: { children: ReactNode }) {
   return (
     <div className={settings.loanOriginatorUuid ? 'registration registration--referral' : 'registration'}>
       {settings.loanOriginatorUuid && originator.data ? (
-        <LoanOriginatorPanel info={originator.data.originatorDisplayInfo} />
+        <Suspense fallback={null}>
+          <LoanOriginatorPanel info={originator.data.originatorDisplayInfo} />
+        </Suspense>
       ) : null}
       <div className="registration__main">
         <RegistrationProgress

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { needsHomeAddress } from '@lintel/domain/registration/home-address-screen';
@@ -13,12 +13,17 @@ import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { AddressQuestion } from '../components/address-question.tsx';
-import { PropertyModals, propertyModalFor } from '../components/property-modals.tsx';
-import type { PropertyModal } from '../components/property-modals.tsx';
+import { propertyModalFor } from '../components/property-modal-for.ts';
+import type { PropertyModal } from '../components/property-modal-for.ts';
 import { removeAnswers } from '../draft/draft-store.ts';
 import { useScreenForm } from '../form/use-screen-form.ts';
 import { useRegistrationContext } from '../registration-settings.tsx';
 import { useScreen } from '../steps/use-screen.ts';
+
+// Few visitors ever see these dialogs: they load when one opens, not with the first screen (decision 120).
+const PropertyModals = lazy(() =>
+  import('../components/property-modals.tsx').then((m) => ({ default: m.PropertyModals })),
+);
 
 export const PROPERTY_HEADING = 'Apply in 5 minutes, receive funding in 5 days';
 export const PROPERTY_QUESTION = "What's your property address for financing?";
@@ -103,15 +108,20 @@ export function PropertyAddressScreen() {
           />
         )}
       />
-      <PropertyModals
-        modal={modal}
-        organisation={organisation}
-        onClose={() => setModal(null)}
-        onContinue={() => {
-          setModal(null);
-          if (pending) proceed(pending);
-        }}
-      />
+      {/* Mounted from the first opening on, so a closing dialog still hands focus back natively. */}
+      {pending ? (
+        <Suspense fallback={null}>
+          <PropertyModals
+            modal={modal}
+            organisation={organisation}
+            onClose={() => setModal(null)}
+            onContinue={() => {
+              setModal(null);
+              if (pending) proceed(pending);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </QuestionPage>
   );
 }
