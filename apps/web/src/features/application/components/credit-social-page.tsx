@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
-import { useStepAction } from '../api/step-action.ts';
+import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
 import { ssnInputSchema } from '@lintel/domain/application/borrower-actions';
 import { formatSsnInput } from '../credit/ssn.ts';
-import { stepActionErrors } from './step-action-errors.ts';
+
 import './pages.css';
 
 const TITLE = 'What is your Social Security number?';
@@ -32,7 +32,7 @@ export function CreditSocialPage({ uuid }: { uuid: string }) {
 
   const errors = fieldError
     ? [{ field: 'ssn', message: fieldError }]
-    : stepActionErrors(submitSsn.error).map((item) => ({ ...item, field: item.field ? 'ssn' : undefined }));
+    : actionErrors(submitSsn.error).map((item) => ({ ...item, field: item.field ? 'ssn' : undefined }));
   return (
     <QuestionPage
       title={TITLE}

@@ -1,7 +1,6 @@
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
-import { useStepAction } from '../api/step-action.ts';
-import { stepActionErrors } from './step-action-errors.ts';
+import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
 
 /**
  * Page `liens` (server step LIEN_VERIFICATION): the borrower confirms the loans secured on the home, which starts
@@ -9,7 +8,7 @@ import { stepActionErrors } from './step-action-errors.ts';
  */
 export function LiensPage({ uuid }: { uuid: string }) {
   const confirm = useStepAction<Record<string, never>>(uuid, 'POST', 'liens/confirm');
-  const errors = stepActionErrors(confirm.error);
+  const errors = actionErrors(confirm.error);
   useDocumentTitle('Confirm the loans on your property', errors.length > 0);
   return (
     <div className="stack">

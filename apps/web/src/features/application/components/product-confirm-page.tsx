@@ -3,12 +3,12 @@ import { formatPercent, formatUsd } from '@lintel/domain/loan-math/format-money'
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
+import { actionErrors } from '../../../lib/step-action.ts';
 import { useOffers } from '../api/offers.ts';
 import { useSelectOffer } from '../api/select-offer.ts';
 import { findOffer, offerFigures } from '../offers/offer-figures.ts';
 import { PAY_TYPE_LABELS, TYPE_LABELS } from '../offers/offer-choice.ts';
 import type { OfferChoiceSearch } from '../offers/offer-choice.ts';
-import { stepActionErrors } from './step-action-errors.ts';
 import './pages.css';
 
 interface ProductConfirmPageProps {
@@ -46,7 +46,7 @@ export function ProductConfirmPage({ uuid, choice, backHref }: ProductConfirmPag
         Back
       </Link>
       <ErrorSummary
-        items={stepActionErrors(select.error).map(({ message }) => ({ message }))}
+        items={actionErrors(select.error).map(({ message }) => ({ message }))}
         focusKey={select.failureCount}
       />
       <h1 className="heading-l">Confirm your offer</h1>

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { creditStopPath, creditStopSchema } from '@lintel/domain/application/credit-retry';
 import { apiClient } from '../../../lib/api-client.ts';
-import { fromMini } from './from-mini.ts';
-
-const answer = fromMini(creditStopSchema);
 
 export const creditStopQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: ['application', uuid, 'credit-stop'] as const,
-    queryFn: ({ signal }) => apiClient.get(creditStopPath(uuid), answer, { signal }),
+    queryFn: ({ signal }) => apiClient.get(creditStopPath(uuid), creditStopSchema, { signal }),
   });
 
 /** Why the soft pull stopped and which bureau to contact (GET …/credit/stop). */

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  propertyCandidatesPath,
-  propertyCandidatesSchema,
-} from '@lintel/domain/application/select-property';
+import { propertyCandidatesPath, propertyCandidatesSchema } from '@lintel/domain/application/select-property';
 import { apiClient } from '../../../lib/api-client.ts';
-import { fromMini } from './from-mini.ts';
-
-const answer = fromMini(propertyCandidatesSchema);
 
 export const propertyCandidatesQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: ['application', uuid, 'property-candidates'] as const,
-    queryFn: ({ signal }) => apiClient.get(propertyCandidatesPath(uuid), answer, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(propertyCandidatesPath(uuid), propertyCandidatesSchema, { signal }),
   });
 
 /** The homes the property records say the borrower owns (empty when none matched). */

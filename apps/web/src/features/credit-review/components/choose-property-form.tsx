@@ -5,8 +5,7 @@ import type { PropertyCandidate } from '@lintel/domain/application/select-proper
 import { selectPropertyBodySchema } from '@lintel/domain/application/select-property';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
-import { useReviewAction } from '../api/review-action.ts';
-import { actionErrors } from './action-errors.ts';
+import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
 
 const TITLE = 'Which property do you want to borrow against?';
 const FIELD = 'propertyId';
@@ -16,7 +15,7 @@ const addressLine = (p: PropertyCandidate) =>
 
 /** MULTIPLE_PROPERTY: the records show several homes in the borrower's name; one secures the line. */
 export function ChoosePropertyForm({ uuid, properties }: { uuid: string; properties: PropertyCandidate[] }) {
-  const select = useReviewAction<{ propertyId: string }>(uuid, 'PUT', 'property/select');
+  const select = useStepAction<{ propertyId: string }>(uuid, 'PUT', 'property/select');
   const [choice, setChoice] = useState<string | undefined>();
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [attempts, setAttempts] = useState(0);

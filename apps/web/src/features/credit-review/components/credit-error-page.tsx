@@ -42,8 +42,8 @@ export function CreditErrorPage({ uuid }: { uuid: string }) {
       <h1 className="heading-l">{TITLE[reason]}</h1>
       <p>
         To work out your offers we asked {bureau.name} for your credit report, but your credit file there is{' '}
-        {locked ? 'locked' : 'frozen'}, so they could not share it with us. A {what} does not affect your credit
-        score, and neither does our check: it is a soft credit check.
+        {locked ? 'locked' : 'frozen'}, so they could not share it with us. A {what} does not affect your
+        credit score, and neither does our check: it is a soft credit check.
       </p>
       <StepFacts
         waitingOn={`You: lift the ${what} at ${bureau.name}`}

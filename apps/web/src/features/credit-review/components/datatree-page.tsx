@@ -25,8 +25,8 @@ export function DatatreePage({ application }: { application: Application }) {
       <h2 className="heading-m">What you can do</h2>
       <ul className="steps-list">
         <li>
-          Check the address: a new build, a recent change of street name or a unit number are the usual reasons
-          a home is not found.
+          Check the address: a new build, a recent change of street name or a unit number are the usual
+          reasons a home is not found.
         </li>
         <li>Call us. A loan specialist can find the property by its parcel number or your deed.</li>
       </ul>

@@ -23,8 +23,8 @@ export function DelinquencyPage() {
       <ul className="steps-list">
         <li>If the payment is still due, bring the loan up to date with your lender.</li>
         <li>
-          If you have already paid, or the report is wrong, keep a statement or letter from your lender showing
-          the loan is current. We will email you if we need it.
+          If you have already paid, or the report is wrong, keep a statement or letter from your lender
+          showing the loan is current. We will email you if we need it.
         </li>
       </ul>
       <CallUs />

@@ -14,17 +14,14 @@ export function FloodCertPage() {
     <div className="stack">
       <h1 className="heading-l">{TITLE}</h1>
       <p>
-        Your home may be in a flood zone. Before we can prepare your closing documents, federal rules require a
-        flood zone certificate for the property. We have ordered it, and the flood certificate provider has not
-        issued it yet.
+        Your home may be in a flood zone. Before we can prepare your closing documents, federal rules require
+        a flood zone certificate for the property. We have ordered it, and the flood certificate provider has
+        not issued it yet.
       </p>
-      <StepFacts
-        waitingOn="The flood certificate provider"
-        expected="Usually 1 to 2 business days"
-      />
+      <StepFacts waitingOn="The flood certificate provider" expected="Usually 1 to 2 business days" />
       <p>
-        You do not need to do anything now. If the certificate shows the home is in a special flood hazard area,
-        you will need flood insurance before closing; we will tell you what to provide.
+        You do not need to do anything now. If the certificate shows the home is in a special flood hazard
+        area, you will need flood insurance before closing; we will tell you what to provide.
       </p>
       <CallUs />
     </div>

@@ -27,7 +27,9 @@ export function IncorrectOwnershipPage({ application }: { application: Applicati
           If you own the home under another name (a maiden name, a trust or a company), call us. We can review
           your deed or trust documents.
         </li>
-        <li>If you recently bought the home, the records may not show it yet. Your deed shows that you own it.</li>
+        <li>
+          If you recently bought the home, the records may not show it yet. Your deed shows that you own it.
+        </li>
         <li>If you applied with the wrong address, call us and we will help you start again.</li>
       </ul>
       <CallUs lead="To go on," />

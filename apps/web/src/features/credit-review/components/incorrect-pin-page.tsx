@@ -23,8 +23,8 @@ export function IncorrectPinPage({ uuid }: { uuid: string }) {
       <ErrorSummary items={actions.errors} focusKey={actions.focusKey} />
       <h1 className="heading-l">{TITLE}</h1>
       <p>
-        Your credit file at {bureauName} is frozen, and the PIN you gave us did not lift the freeze, so we still
-        cannot see your credit report.
+        Your credit file at {bureauName} is frozen, and the PIN you gave us did not lift the freeze, so we
+        still cannot see your credit report.
       </p>
       <StepFacts waitingOn="You: the right PIN, or a lifted freeze" expected="A few minutes of your time" />
       <PinForm
@@ -40,9 +40,9 @@ export function IncorrectPinPage({ uuid }: { uuid: string }) {
           Lost your PIN?
         </h2>
         <p>
-          {bureau ? `Call ${bureau.name} on ${bureau.phone}` : 'Contact the credit bureau'}, or sign in to your
-          account on its website, to get your PIN or to lift the freeze. Once the freeze is lifted, select
-          “Try again”.
+          {bureau ? `Call ${bureau.name} on ${bureau.phone}` : 'Contact the credit bureau'}, or sign in to
+          your account on its website, to get your PIN or to lift the freeze. Once the freeze is lifted,
+          select “Try again”.
         </p>
         <button
           type="button"

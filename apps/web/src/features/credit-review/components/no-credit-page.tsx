@@ -15,20 +15,20 @@ export function NoCreditPage() {
     <div className="stack">
       <h1 className="heading-l">{TITLE}</h1>
       <p>
-        We searched the credit bureau with your name, date of birth, address and Social Security number, but it
-        has no credit file for you, or not enough history to give a credit score. We need a credit score to
+        We searched the credit bureau with your name, date of birth, address and Social Security number, but
+        it has no credit file for you, or not enough history to give a credit score. We need a credit score to
         offer a line of credit, so we cannot continue your application online.
       </p>
       <StepFacts waitingOn={`You: a call with ${companyName}`} expected="About 10 minutes of your time" />
       <h2 className="heading-m">What you can do</h2>
       <ul className="steps-list">
         <li>
-          Call us: a loan specialist can check the details we searched with. A typo in your name, date of birth
-          or Social Security number is the most common reason a file is not found.
+          Call us: a loan specialist can check the details we searched with. A typo in your name, date of
+          birth or Social Security number is the most common reason a file is not found.
         </li>
         <li>
-          You can ask the credit bureaus for your free credit reports at AnnualCreditReport.com to see what they
-          hold about you.
+          You can ask the credit bureaus for your free credit reports at AnnualCreditReport.com to see what
+          they hold about you.
         </li>
       </ul>
       <CallUs lead="To talk it through," />

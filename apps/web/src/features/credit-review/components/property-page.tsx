@@ -24,8 +24,8 @@ function NoProperty({ application }: { application: Application }) {
       <ul className="steps-list">
         <li>Check the address you applied with, including any unit number.</li>
         <li>
-          If you bought the home recently, or own it through a trust, the records may not show you yet: call us
-          and we can review your deed.
+          If you bought the home recently, or own it through a trust, the records may not show you yet: call
+          us and we can review your deed.
         </li>
       </ul>
       <CallUs lead="To go on," />

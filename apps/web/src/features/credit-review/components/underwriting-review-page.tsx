@@ -20,8 +20,8 @@ export function UnderwritingReviewPage() {
       </p>
       <StepFacts waitingOn={`${companyName}: an underwriter`} expected="Usually 1 to 2 business days" />
       <p>
-        You do not need to do anything now. If the underwriter needs a document from you, we will email you, and
-        this page will tell you what to send.
+        You do not need to do anything now. If the underwriter needs a document from you, we will email you,
+        and this page will tell you what to send.
       </p>
       <CallUs />
     </div>

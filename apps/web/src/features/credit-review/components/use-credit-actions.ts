@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { freezePinInputSchema } from '@lintel/domain/application/credit-retry-pin';
-import { useReviewAction } from '../api/review-action.ts';
-import { actionErrors } from './action-errors.ts';
+import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
+
 import { PIN_FIELD } from './freeze-pin-field.tsx';
 
 /**
@@ -11,8 +11,8 @@ import { PIN_FIELD } from './freeze-pin-field.tsx';
  * after lifting the freeze or lock at the bureau, try again (POST …/credit/retry). One error summary serves both.
  */
 export function useCreditActions(uuid: string) {
-  const pinAction = useReviewAction<{ pin: string }>(uuid, 'PUT', 'credit-freeze-pin');
-  const retryAction = useReviewAction<Record<string, never>>(uuid, 'POST', 'credit/retry');
+  const pinAction = useStepAction<{ pin: string }>(uuid, 'PUT', 'credit-freeze-pin');
+  const retryAction = useStepAction<Record<string, never>>(uuid, 'POST', 'credit/retry');
   const [pin, setPin] = useState('');
   const [pinError, setPinError] = useState<string | undefined>();
   const [attempts, setAttempts] = useState(0);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
-import { useRecheckStep } from '../api/pre-offer-action.ts';
+import { useRecheckStep } from '../api/recheck-step.ts';
 import './pre-offer.css';
 
 export interface HoldContent {

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import type { ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { usePreOfferAction } from '../api/pre-offer-action.ts';
+import { useStepAction } from '../../../lib/step-action.ts';
 
 interface ActionFormOptions<TBody> {
   uuid: string;
@@ -20,7 +20,7 @@ interface ActionFormOptions<TBody> {
  * summary that takes focus on every failed attempt, then the action; server messages land in the same summary.
  */
 export function useActionForm<TBody>({ uuid, method, action, schema, fields }: ActionFormOptions<TBody>) {
-  const mutation = usePreOfferAction<TBody>(uuid, method, action);
+  const mutation = useStepAction<TBody>(uuid, method, action);
   const [fieldErrors, setFieldErrors] = useState<ErrorSummaryItem[]>([]);
   const [attempts, setAttempts] = useState(0);
 
