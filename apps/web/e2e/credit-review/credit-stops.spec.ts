@@ -21,6 +21,9 @@ test.describe('credit stops: each persona lands on its page and can act there', 
     // The pull runs again; the sandbox bureau still has the file frozen, so the borrower comes back to the same page
     // (the wait between may be too short to show: only the answer and the landing are certain).
     expect((await retry).status()).toBe(200);
+    await page
+      .waitForURL((url) => !url.pathname.endsWith('/credit/error'), { timeout: 10_000 })
+      .catch(() => undefined);
     await landOn(page, /\/credit\/error$/, checkA11y);
     await expect(page.getByRole('heading', h1('Your credit file is frozen'))).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled({ timeout: 30_000 });
