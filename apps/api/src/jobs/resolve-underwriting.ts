@@ -1,10 +1,13 @@
-import { employmentTypeSchema } from '@lintel/domain/application/application-enums';
 import type { ApplicationAggregate } from '../applications/application-repository.ts';
 import type { Providers } from '../providers/providers.ts';
 import type { ProviderSubject } from '../providers/subject.ts';
 import { underwritingInputFrom } from '../workflow/underwriting/from-provider-results.ts';
 import { underwrite, type UnderwritingResult } from '../workflow/underwriting/underwrite.ts';
-import { declaredAssets, underwritingValuation } from '../workflow/pre-offer/pre-offer-facts.ts';
+import {
+  declaredAssets,
+  statedIncome,
+  underwritingValuation,
+} from '../workflow/pre-offer/pre-offer-facts.ts';
 import { NotReadyError, type StepOutcome } from './step-outcome.ts';
 
 function decisionOutcome(result: UnderwritingResult): Pick<StepOutcome, 'to' | 'changes' | 'offers'> {
@@ -56,17 +59,12 @@ export async function resolveUnderwriting(
   // The borrower's estimate (bpo/estimate-value) or a completed BPO stands in for a missing AVM (decision 101).
   const valuation = underwritingValuation(avm, aggregate);
   if (!valuation) return { to: 'NO_AVM', changes: { bpo: 'BPO_REQUIRED' }, audits };
-  const income = aggregate.incomeSources[0];
   const input = underwritingInputFrom({
     credit,
     title,
     valuation,
     state: subject.propertyAddress.state,
-    income: {
-      income: income?.annualIncome ?? 0,
-      otherIncome: income?.otherIncome ?? 0,
-      employmentType: employmentTypeSchema.parse(income?.employmentType ?? 'FULL_TIME'),
-    },
+    income: statedIncome(aggregate),
     asOf,
   });
   const result = underwrite({ ...input, assetDepletion: declaredAssets(aggregate) });

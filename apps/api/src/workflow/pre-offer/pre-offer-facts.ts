@@ -1,3 +1,4 @@
+import { employmentTypeSchema } from '@lintel/domain/application/application-enums';
 import type { ApplicationAggregate } from '../../applications/application-repository.ts';
 import type { ValuationResult } from '../../providers/valuation/valuation.ts';
 import type { ValuationSource } from '../underwriting/offers.ts';
@@ -26,6 +27,16 @@ export function underwritingValuation(
   if (avm.outcome === 'AVM') return { value: avm.value, source: 'AVM' };
   const estimate = selectedProperty(aggregate)?.value;
   return estimate ? { value: estimate, source: 'BORROWER_ESTIMATE' } : undefined;
+}
+
+/** The income the borrower stated at registration (the first income source), as underwriting takes it. */
+export function statedIncome(aggregate: ApplicationAggregate) {
+  const income = aggregate.incomeSources[0];
+  return {
+    income: income?.annualIncome ?? 0,
+    otherIncome: income?.otherIncome ?? 0,
+    employmentType: employmentTypeSchema.parse(income?.employmentType ?? 'FULL_TIME'),
+  };
 }
 
 /** Liquid assets the borrower declared on product/assets (decision 100), as underwriting takes them. */

@@ -1,12 +1,11 @@
 import { Decimal } from 'decimal.js';
-import { employmentTypeSchema } from '@lintel/domain/application/application-enums';
 import type { ApplicationAggregate } from '../../applications/application-repository.ts';
 import { NotReadyError, type StepOutcome } from '../../jobs/step-outcome.ts';
 import type { Providers } from '../../providers/providers.ts';
 import type { ProviderSubject } from '../../providers/subject.ts';
 import { underwritingInputFrom } from '../underwriting/from-provider-results.ts';
 import { underwrite, type UnderwritingResult } from '../underwriting/underwrite.ts';
-import { declaredAssets, underwritingValuation } from './pre-offer-facts.ts';
+import { declaredAssets, statedIncome, underwritingValuation } from './pre-offer-facts.ts';
 
 function decided(result: UnderwritingResult) {
   return {
@@ -49,17 +48,12 @@ export async function resolveReunderwriting(
   if (title.outcome !== 'COMPLETE') throw new NotReadyError('The title report');
   const valuation = underwritingValuation(avm, aggregate);
   if (credit.outcome !== 'FOUND' || !valuation) return { to: 'UNKNOWN', audits };
-  const income = aggregate.incomeSources[0];
   const input = underwritingInputFrom({
     credit,
     title,
     valuation,
     state: subject.propertyAddress.state,
-    income: {
-      income: income?.annualIncome ?? 0,
-      otherIncome: income?.otherIncome ?? 0,
-      employmentType: employmentTypeSchema.parse(income?.employmentType ?? 'FULL_TIME'),
-    },
+    income: statedIncome(aggregate),
     asOf,
   });
   const incomeVerified =
