@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { SsnInput } from '../../../components/form/ssn-input.tsx';
 import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
 import { ssnInputSchema } from '@lintel/domain/application/borrower-actions';
-import { formatSsnInput } from '../credit/ssn.ts';
 
 import './pages.css';
 
@@ -18,7 +17,6 @@ const TITLE = 'What is your Social Security number?';
 export function CreditSocialPage({ uuid }: { uuid: string }) {
   const submitSsn = useStepAction<{ ssn: string }>(uuid, 'PUT', 'ssn');
   const [ssn, setSsn] = useState('');
-  const [visible, setVisible] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [attempts, setAttempts] = useState(0);
 
@@ -48,28 +46,7 @@ export function CreditSocialPage({ uuid }: { uuid: string }) {
         error={errors.find((e) => e.field === 'ssn')?.message}
         hint="We could not find your credit file with the details you gave us. Your Social Security number lets us find it. We store it encrypted and use it only for your application."
       >
-        {(control) => (
-          <div className="ssn-input">
-            <TextInput
-              {...control}
-              className="input--width-10"
-              type={visible ? 'text' : 'password'}
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              value={ssn}
-              onChange={(event) => setSsn(formatSsnInput(event.target.value))}
-            />
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`${visible ? 'Hide' : 'Show'} Social Security number`}
-              onClick={() => setVisible((v) => !v)}
-            >
-              {visible ? 'Hide' : 'Show'}
-            </button>
-          </div>
-        )}
+        {(control) => <SsnInput control={control} value={ssn} onChange={setSsn} />}
       </FormField>
     </QuestionPage>
   );
