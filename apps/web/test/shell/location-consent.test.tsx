@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isESignPath } from '../../src/app/shell/e-sign-paths.ts';
@@ -30,7 +30,10 @@ describe('the location-consent alert (spec 001 §2, §8)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Why we need your location');
     expect(alert).toHaveTextContent('Location services must be enabled to e-sign your documents.');
-    expect(screen.getByRole('heading', { name: 'Why we need your location' })).toHaveFocus();
+    // Focus moves once the alert has painted (an effect after it appears), on a busy machine a moment later.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Why we need your location' })).toHaveFocus(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
