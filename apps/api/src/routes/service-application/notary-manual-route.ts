@@ -5,17 +5,11 @@ import {
   manualNotaryBodySchema,
 } from '@lintel/domain/application/notary';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  APPLICATION_BASE_V3,
-  applicationParamsSchema,
-} from '../../applications/application-route-schemas.ts';
 import { TableJobQueue } from '../../jobs/table-job-queue.ts';
-import { sessionOf } from '../../identity/require-session.ts';
-import { ActionRejected, errorBody, runClosingAction } from '../../workflow/closing/closing-action.ts';
+import { ActionRejected } from '../../workflow/closing/closing-action.ts';
 import type { ClosingServices } from '../../workflow/closing/closing-services.ts';
+import { closingActionRoute } from './closing-action-route.ts';
 import { writeNotaryBooking } from '../../workflow/closing/notary-booking.ts';
-import { CLOSING_TAGS, closingActionResponses } from './closing-route-schemas.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,53 +18,35 @@ const DAY_MS = 86_400_000;
  * manualNotary flag and requestedManualNotaryTime set (MANUAL_DEED_SIGNING; $300, spec 001 §1).
  */
 export function notaryManualRoute(app: FastifyInstance, services: ClosingServices): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `${APPLICATION_BASE_V3}/:uuid/notary/manual`,
-    {
-      schema: {
-        tags: CLOSING_TAGS,
-        summary: 'Ask for an in-person notary to sign the deed',
-        params: applicationParamsSchema,
-        body: manualNotaryBodySchema,
-        response: closingActionResponses,
-      },
-      preHandler: services.requireSession,
-    },
-    async (request, reply) => {
-      const session = sessionOf(request);
-      const result = await runClosingAction(
-        services,
-        session,
-        request.params.uuid,
-        ['NOTARY_DISCLOSURE'],
-        async ({ applicationId, subject }) => {
-          const requestedTime = new Date(request.body.requestedTime);
-          const ahead = requestedTime.getTime() - services.clock.now().getTime();
-          if (ahead < MANUAL_NOTARY_MIN_DAYS * DAY_MS || ahead > MANUAL_NOTARY_MAX_DAYS * DAY_MS) {
-            throw new ActionRejected(MANUAL_TIME_RANGE, 'requestedTime');
-          }
-          const booking = await services.providers.notary.requestManualNotary({ subject, requestedTime });
-          if (booking.outcome !== 'BOOKED') throw new ActionRejected(MANUAL_TIME_RANGE, 'requestedTime');
-          return {
-            to: 'MANUAL_DEED_SIGNING',
-            changes: {
-              manualNotary: true,
-              requestedManualNotaryTime: requestedTime,
-              disclosurelistNotaryComplete: true,
-            },
-            write: (tx) =>
-              writeNotaryBooking(tx, services.clock, new TableJobQueue(services.db, services.clock), {
-                applicationId,
-                actorId: session.identityId,
-                kind: 'MANUAL',
-                step: 'MANUAL_DEED_SIGNING',
-                booking,
-              }),
-          };
+  closingActionRoute(app, services, {
+    path: 'notary/manual',
+    summary: 'Ask for an in-person notary to sign the deed',
+    body: manualNotaryBodySchema,
+    steps: ['NOTARY_DISCLOSURE'],
+    plan: async ({ applicationId, subject, body, session }) => {
+      const requestedTime = new Date(body.requestedTime);
+      const ahead = requestedTime.getTime() - services.clock.now().getTime();
+      if (ahead < MANUAL_NOTARY_MIN_DAYS * DAY_MS || ahead > MANUAL_NOTARY_MAX_DAYS * DAY_MS) {
+        throw new ActionRejected(MANUAL_TIME_RANGE, 'requestedTime');
+      }
+      const booking = await services.providers.notary.requestManualNotary({ subject, requestedTime });
+      if (booking.outcome !== 'BOOKED') throw new ActionRejected(MANUAL_TIME_RANGE, 'requestedTime');
+      return {
+        to: 'MANUAL_DEED_SIGNING',
+        changes: {
+          manualNotary: true,
+          requestedManualNotaryTime: requestedTime,
+          disclosurelistNotaryComplete: true,
         },
-      );
-      if ('status' in result) return reply.code(result.status).send(errorBody(result));
-      return result;
+        write: (tx) =>
+          writeNotaryBooking(tx, services.clock, new TableJobQueue(services.db, services.clock), {
+            applicationId,
+            actorId: session.identityId,
+            kind: 'MANUAL',
+            step: 'MANUAL_DEED_SIGNING',
+            booking,
+          }),
+      };
     },
-  );
+  });
 }

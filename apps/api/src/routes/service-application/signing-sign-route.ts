@@ -5,92 +5,65 @@ import {
   signNoteBodySchema,
 } from '@lintel/domain/application/signing';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  APPLICATION_BASE_V3,
-  applicationParamsSchema,
-} from '../../applications/application-route-schemas.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { sessionOf } from '../../identity/require-session.ts';
-import { ActionRejected, errorBody, runClosingAction } from '../../workflow/closing/closing-action.ts';
+import { ActionRejected } from '../../workflow/closing/closing-action.ts';
 import { CLOSING_DOCUMENTS } from '../../workflow/closing/closing-documents.ts';
 import { findClosing, saveClosing } from '../../workflow/closing/closing-repository.ts';
 import type { ClosingServices } from '../../workflow/closing/closing-services.ts';
-import { CLOSING_TAGS, closingActionResponses } from './closing-route-schemas.ts';
+import { closingActionRoute } from './closing-action-route.ts';
 
 /**
  * The note's signing ceremony (page signing/sign): the typed name must be the applicant's; the e-sign provider's
  * completion event closes the closing disclosure list and opens the notary disclosures (NOTARY_DISCLOSURE).
  */
 export function signingSignRoute(app: FastifyInstance, services: ClosingServices): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `${APPLICATION_BASE_V3}/:uuid/signing/sign`,
-    {
-      schema: {
-        tags: CLOSING_TAGS,
-        summary: 'E-sign the note and closing documents',
-        params: applicationParamsSchema,
-        body: signNoteBodySchema,
-        response: closingActionResponses,
-      },
-      preHandler: services.requireSession,
-    },
-    async (request, reply) => {
-      const session = sessionOf(request);
-      const result = await runClosingAction(
-        services,
-        session,
-        request.params.uuid,
-        ['NOTE_SIGNING'],
-        async ({ applicationId, aggregate, subject }) => {
-          // A co-signer typing the applicant's name would sign as them: they sign in their own area.
-          const borrower = aggregate.borrower;
-          if (
-            !borrower ||
-            !signedNameMatches(request.body.signedName, borrower.firstName, borrower.lastName)
-          ) {
-            throw new ActionRejected(SIGNED_NAME_MISMATCH, 'signedName');
-          }
-          const now = services.clock.now();
-          // Applications placed at NOTE_SIGNING by other means (agents, data fixes) get their envelope here.
-          const envelopeId =
-            (await findClosing(services.db, applicationId))?.envelopeId ??
-            (
-              await services.providers.eSign.createEnvelope({
-                reference: applicationId,
-                subject,
-                documents: [...CLOSING_DOCUMENTS],
-              })
-            ).envelopeId;
-          const completion = await services.providers.eSign.sign({
-            envelopeId,
+  closingActionRoute(app, services, {
+    path: 'signing/sign',
+    summary: 'E-sign the note and closing documents',
+    body: signNoteBodySchema,
+    steps: ['NOTE_SIGNING'],
+    plan: async ({ applicationId, aggregate, subject, body, session }) => {
+      // A co-signer typing the applicant's name would sign as them: they sign in their own area.
+      const borrower = aggregate.borrower;
+      if (!borrower || !signedNameMatches(body.signedName, borrower.firstName, borrower.lastName)) {
+        throw new ActionRejected(SIGNED_NAME_MISMATCH, 'signedName');
+      }
+      const now = services.clock.now();
+      // Applications placed at NOTE_SIGNING by other means (agents, data fixes) get their envelope here.
+      const envelopeId =
+        (await findClosing(services.db, applicationId))?.envelopeId ??
+        (
+          await services.providers.eSign.createEnvelope({
+            reference: applicationId,
             subject,
-            signedName: request.body.signedName,
-            signedAt: now,
+            documents: [...CLOSING_DOCUMENTS],
+          })
+        ).envelopeId;
+      const completion = await services.providers.eSign.sign({
+        envelopeId,
+        subject,
+        signedName: body.signedName,
+        signedAt: now,
+      });
+      if (completion.status !== 'COMPLETED') throw new ActionRejected(SIGNING_DECLINED);
+      return {
+        to: 'NOTARY_DISCLOSURE',
+        changes: { disclosurelistClosingComplete: true, disclosurelistNotaryReady: true },
+        write: async (tx) => {
+          await recordAudit(tx, services.clock, {
+            applicationId,
+            actor: { type: 'BORROWER', id: session.identityId },
+            action: 'provider.e-sign.signed',
+            after: { ...completion, signedName: body.signedName },
           });
-          if (completion.status !== 'COMPLETED') throw new ActionRejected(SIGNING_DECLINED);
-          return {
-            to: 'NOTARY_DISCLOSURE',
-            changes: { disclosurelistClosingComplete: true, disclosurelistNotaryReady: true },
-            write: async (tx) => {
-              await recordAudit(tx, services.clock, {
-                applicationId,
-                actor: { type: 'BORROWER', id: session.identityId },
-                action: 'provider.e-sign.signed',
-                after: { ...completion, signedName: request.body.signedName },
-              });
-              await saveClosing(
-                tx,
-                applicationId,
-                { envelopeId, envelopeStatus: 'COMPLETED', noteSignedAt: now },
-                now,
-              );
-            },
-          };
+          await saveClosing(
+            tx,
+            applicationId,
+            { envelopeId, envelopeStatus: 'COMPLETED', noteSignedAt: now },
+            now,
+          );
         },
-      );
-      if ('status' in result) return reply.code(result.status).send(errorBody(result));
-      return result;
+      };
     },
-  );
+  });
 }
