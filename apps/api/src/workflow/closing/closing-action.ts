@@ -27,7 +27,7 @@ export class ActionRejected extends Error {
 }
 
 export type ClosingActionResult =
-  StepActionResult | { status: 400 | 403; message: string; field?: string | undefined };
+  StepActionResult | { status: 400; message: string; field?: string | undefined };
 
 export interface ClosingActionContext {
   applicationId: string;
