@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { addressBookFeature } from './address-book/address-book-feature.ts';
 import { applicationFeature } from './applications/application-feature.ts';
 import { jobsFeature } from './jobs/jobs-feature.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
 import { featureFlagsFeature } from './feature-flags/feature-flags-feature.ts';
 import { identityFeature } from './identity/identity-feature.ts';
 import { loanOfficersFeature } from './loan-officers/loan-officers-feature.ts';
@@ -82,7 +83,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pages = await registerWeb(app, { distDir: options.webDistDir ?? DEFAULT_WEB_DIST });
   registerNotFound(app, pages);
 
-  const features: FeatureOptions = { db, config, clock };
+  // The one job queue (decision 140): pg-boss on PostgreSQL, the table queue on PGlite; jobsFeature runs it.
+  const jobs = createJobQueue(db, clock, {
+    supervise: config.nodeEnv !== 'test',
+    onError: (error, job) => app.log.warn({ err: error, jobId: job.id, job: job.name }, 'job attempt failed'),
+    // Only the message and code: a driver error's detail can quote row values.
+    onBossError: (error) =>
+      app.log.error({ message: error.message, code: (error as { code?: string }).code }, 'job queue error'),
+  });
+  const features: FeatureOptions = { db, config, clock, jobs };
+  app.decorate('jobs', jobs);
   await app.register(healthzRoute, features);
   await app.register(organisationRoute);
   await app.register(identityFeature, features);

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { requireSession } from '../identity/require-session.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { FeatureOptions } from '../platform/feature-options.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { createFieldEncryption, type FieldEncryption } from '../security/field-encryption.ts';
 
 /** What the application routes share: the database, the clock, D2's session pre-handler and field encryption. */
@@ -11,6 +12,8 @@ export interface ApplicationServices {
   clock: Clock;
   requireSession: preHandlerAsyncHookHandler;
   encryption: FieldEncryption;
+  /** The app's one job queue (decision 140). */
+  jobs: JobQueue;
 }
 
 export function createApplicationServices(opts: FeatureOptions): ApplicationServices {
@@ -19,5 +22,6 @@ export function createApplicationServices(opts: FeatureOptions): ApplicationServ
     clock: opts.clock,
     requireSession: requireSession(opts) as preHandlerAsyncHookHandler,
     encryption: createFieldEncryption(opts.config.keys.fieldEncryptionKey),
+    jobs: opts.jobs,
   };
 }

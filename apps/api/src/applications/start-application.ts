@@ -1,7 +1,7 @@
 import type { Clock } from '../platform/clock.ts';
 import type { FieldEncryption } from '../security/field-encryption.ts';
 import { enqueueResolveStep } from '../jobs/resolve-step-job.ts';
-import { TableJobQueue } from '../jobs/table-job-queue.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Database } from '../db/database.ts';
 import { createApplication, type NewApplication } from './create-application.ts';
 import type { Executor } from './db-executor.ts';
@@ -12,7 +12,7 @@ import type { Executor } from './db-executor.ts';
  */
 export async function startApplication(
   tx: Executor,
-  deps: { db: Database; clock: Clock; encryption: FieldEncryption },
+  deps: { db: Database; clock: Clock; encryption: FieldEncryption; jobs: JobQueue },
   input: Omit<NewApplication, 'step'>,
 ): Promise<string> {
   const id = await createApplication(
@@ -24,6 +24,6 @@ export async function startApplication(
     },
     { ...input, step: 'WAITING_FOR_CREDIT' },
   );
-  await enqueueResolveStep(new TableJobQueue(deps.db, deps.clock), id, 'WAITING_FOR_CREDIT', tx);
+  await enqueueResolveStep(deps.jobs, id, 'WAITING_FOR_CREDIT', tx);
   return id;
 }

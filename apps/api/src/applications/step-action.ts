@@ -2,7 +2,6 @@ import { APPLICANT_ONLY } from '@lintel/domain/application/closing';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import type { RequestSession } from '../identity/session-service.ts';
 import { enqueueResolveStep, isResolvable, type ResolveStepData } from '../jobs/resolve-step-job.ts';
-import { TableJobQueue } from '../jobs/table-job-queue.ts';
 import {
   IllegalTransitionError,
   StaleStepError,
@@ -75,13 +74,7 @@ export async function runStepAction(
         changes: chosen.changes,
       });
       if (isResolvable(chosen.to)) {
-        await enqueueResolveStep(
-          new TableJobQueue(services.db, services.clock),
-          access.id,
-          chosen.to,
-          tx,
-          chosen.jobData,
-        );
+        await enqueueResolveStep(services.jobs, access.id, chosen.to, tx, chosen.jobData);
       }
     });
   } catch (error) {

@@ -32,3 +32,11 @@ export interface JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** A queue whose due jobs can be run on demand: tests (on a manual clock) and the bench call `drain()`. */
+export interface DrainableJobQueue extends JobQueue {
+  /** Runs every job due now by the app clock, one at a time; answers how many ran. */
+  drain(): Promise<number>;
+  /** Runs one due job of `name`; false when none is due. */
+  runNext(name: string): Promise<boolean>;
+}

@@ -5,16 +5,15 @@ import { createFieldEncryption } from '../security/field-encryption.ts';
 import { recoverWaitingApplications } from './recover-waiting.ts';
 import { registerWorkflowJobs } from './resolve-step-job.ts';
 import { registerClosingJobs } from '../workflow/closing/closing-jobs.ts';
+import { PgBossJobQueue } from './pg-boss-job-queue.ts';
 import { TableJobQueue } from './table-job-queue.ts';
 
 /**
- * Background jobs of the workflow on the table-backed queue (decision 057). Polling starts when the server is
- * ready and stops on close; tests drive the queue themselves (`drain()`), so it does not poll under NODE_ENV=test.
+ * Background jobs of the workflow on the app's one queue (decisions 057, 140). Workers start when the server is
+ * ready and stop on close; tests drive the queue themselves (`drain()`), so it does not run under NODE_ENV=test.
  */
 export async function jobsFeature(app: FastifyInstance, opts: FeatureOptions): Promise<void> {
-  const queue = new TableJobQueue(opts.db, opts.clock, {
-    onError: (error, job) => app.log.warn({ err: error, jobId: job.id, job: job.name }, 'job attempt failed'),
-  });
+  const queue = opts.jobs;
   const deps = {
     db: opts.db,
     clock: opts.clock,
@@ -25,16 +24,19 @@ export async function jobsFeature(app: FastifyInstance, opts: FeatureOptions): P
   registerWorkflowJobs(deps);
   // Notary session end, rescission end and funding (decision 118).
   registerClosingJobs(deps);
+  // Always: a send starts pg-boss even in tests, and its timers must not outlive the app.
+  app.addHook('onClose', () => queue.stop());
   if (opts.config.nodeEnv === 'test') return;
   app.addHook('onReady', async () => {
-    // Embedded database: this process is its only user, so jobs left active were held by a killed one (decision 091).
-    if (!opts.config.databaseUrl) {
-      const released = await queue.releaseAbandoned();
-      if (released > 0) app.log.info({ released }, 'released jobs a stopped process held');
-    }
+    // Jobs a killed process held: on PGlite every active one (this process is the database's only user, decision
+    // 091); on PostgreSQL those whose process's liveness lock is gone (decision 140).
+    const abandoned =
+      queue instanceof PgBossJobQueue || (queue instanceof TableJobQueue && !opts.config.databaseUrl)
+        ? await queue.releaseAbandoned()
+        : 0;
+    if (abandoned > 0) app.log.info({ released: abandoned }, 'released jobs a stopped process held');
     const queued = await recoverWaitingApplications(opts.db, queue);
     if (queued > 0) app.log.info({ queued }, 'queued jobs for waiting applications');
     await queue.start();
   });
-  app.addHook('onClose', () => queue.stop());
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import type { Executor } from '../applications/db-executor.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { Job, JobHandler, JobQueue, SendOptions } from './job-queue.ts';
+import type { DrainableJobQueue, Job, JobHandler, SendOptions } from './job-queue.ts';
 import { retryAt } from './retry-schedule.ts';
 
 export interface TableJobQueueOptions {
@@ -20,7 +20,7 @@ type JobRow = typeof jobs.$inferSelect;
  * Jobs in our own table, fetched with `FOR UPDATE SKIP LOCKED` so several workers (or processes) never take the same
  * job. Works the same on PGlite and PostgreSQL.
  */
-export class TableJobQueue implements JobQueue {
+export class TableJobQueue implements DrainableJobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;

@@ -2,7 +2,8 @@ import { applicationSchema } from '@lintel/domain/application/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApplication } from '../../src/applications/start-application.ts';
 import { registerWorkflowJobs } from '../../src/jobs/resolve-step-job.ts';
-import { TableJobQueue } from '../../src/jobs/table-job-queue.ts';
+import { createJobQueue } from '../../src/jobs/create-job-queue.ts';
+import type { DrainableJobQueue } from '../../src/jobs/job-queue.ts';
 import { PERSONAS } from '../../src/providers/personas.ts';
 import { createSandboxProviders } from '../../src/providers/providers.ts';
 import { manualClock } from '../identity/identity-test-kit.ts';
@@ -12,11 +13,11 @@ import { applicationInput, encryption, signedInIdentity, type TestIdentity } fro
 const V3 = '/service-application/api/v3/application/heloc';
 const clock = manualClock();
 let t: TestApp;
-let queue: TableJobQueue;
+let queue: DrainableJobQueue;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  queue = new TableJobQueue(t.db, clock);
+  queue = createJobQueue(t.db, clock);
   registerWorkflowJobs({ db: t.db, clock, providers: createSandboxProviders(), encryption, queue });
 });
 afterAll(() => t.close());
@@ -29,7 +30,7 @@ async function journey(lastName: string) {
     borrower: { firstName: 'Robin', lastName, dob: '1981-06-01' },
     income: { employmentType: 'FULL_TIME', annualIncome: String(persona?.statedIncome ?? 150_000) },
   });
-  const id = await startApplication(t.db, { db: t.db, clock, encryption }, input);
+  const id = await startApplication(t.db, { db: t.db, clock, encryption, jobs: queue }, input);
   const steps: string[] = [];
   const status = async () => {
     const response = await t.app.inject({

@@ -6,7 +6,8 @@ import { auditEvents } from '../../src/db/schema/audit.ts';
 import { createSession } from '../../src/identity/session-repository.ts';
 import { signSessionToken } from '../../src/identity/session-tokens.ts';
 import { registerWorkflowJobs } from '../../src/jobs/resolve-step-job.ts';
-import { TableJobQueue } from '../../src/jobs/table-job-queue.ts';
+import { createJobQueue } from '../../src/jobs/create-job-queue.ts';
+import type { DrainableJobQueue } from '../../src/jobs/job-queue.ts';
 import { createSandboxProviders } from '../../src/providers/providers.ts';
 import { registerClosingJobs } from '../../src/workflow/closing/closing-jobs.ts';
 import {
@@ -24,14 +25,14 @@ export const V3 = '/service-application/api/v3/application/heloc';
 export interface ClosingWorld {
   t: TestApp;
   clock: ReturnType<typeof manualClock>;
-  queue: TableJobQueue;
+  queue: DrainableJobQueue;
 }
 
 /** An app on a manual clock (Monday 2026-11-23 09:00 UTC) with the workflow and closing jobs on a drainable queue. */
 export async function closingWorld(): Promise<ClosingWorld> {
   const clock = manualClock();
   const t = await createTestApp({ clock });
-  const queue = new TableJobQueue(t.db, clock);
+  const queue = createJobQueue(t.db, clock);
   const deps = { db: t.db, clock, providers: createSandboxProviders(), encryption, queue };
   registerWorkflowJobs(deps);
   registerClosingJobs(deps);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_SIGNING_LAST_NAME } from '../../src/providers/e-sign/sandbox-e-sign.ts';
 import { NO_REMOTE_NOTARY_LAST_NAME } from '../../src/providers/notary/sandbox-notary.ts';
-import { TableJobQueue } from '../../src/jobs/table-job-queue.ts';
+import { createJobQueue } from '../../src/jobs/create-job-queue.ts';
 import { createSandboxProviders } from '../../src/providers/providers.ts';
 import { registerClosingJobs } from '../../src/workflow/closing/closing-jobs.ts';
 import { fundingDecision, releaseForFunding } from '../../src/workflow/closing/funding.ts';
@@ -84,7 +84,7 @@ describe('closing actions and jobs under double clicks, retries and late arrival
     await j.act('POST', 'notary/session', { start: slots[0]?.start, disclosuresAccepted: true });
     await j.insure();
     // A new process: a fresh queue and handlers over the same database; the old worker is gone.
-    const restarted = new TableJobQueue(world.t.db, world.clock);
+    const restarted = createJobQueue(world.t.db, world.clock);
     registerClosingJobs({
       db: world.t.db,
       clock: world.clock,

@@ -4,7 +4,8 @@ import { parseServerStep } from '@lintel/domain/server-steps/server-step';
 import { engineStateFor } from '@lintel/domain/step-engine/engine-state-for';
 import { startApplication } from '../../src/applications/start-application.ts';
 import { registerWorkflowJobs } from '../../src/jobs/resolve-step-job.ts';
-import { TableJobQueue } from '../../src/jobs/table-job-queue.ts';
+import { createJobQueue } from '../../src/jobs/create-job-queue.ts';
+import type { DrainableJobQueue } from '../../src/jobs/job-queue.ts';
 import { PERSONAS } from '../../src/providers/personas.ts';
 import { createSandboxProviders } from '../../src/providers/providers.ts';
 import { manualClock } from '../identity/identity-test-kit.ts';
@@ -15,14 +16,14 @@ export const V3 = '/service-application/api/v3/application/heloc';
 
 export interface Kit {
   t: TestApp;
-  queue: TableJobQueue;
+  queue: DrainableJobQueue;
   clock: ReturnType<typeof manualClock>;
 }
 
 export async function createKit(): Promise<Kit> {
   const clock = manualClock();
   const t = await createTestApp({ clock });
-  const queue = new TableJobQueue(t.db, clock);
+  const queue = createJobQueue(t.db, clock);
   registerWorkflowJobs({ db: t.db, clock, providers: createSandboxProviders(), encryption, queue });
   return { t, queue, clock };
 }
@@ -40,7 +41,7 @@ export async function journey({ t, queue, clock }: Kit, lastName: string) {
     borrower: { firstName: 'Robin', lastName, dob: '1981-06-01' },
     income: { employmentType: 'FULL_TIME', annualIncome: String(persona?.statedIncome ?? 150_000) },
   });
-  const id = await startApplication(t.db, { db: t.db, clock, encryption }, input);
+  const id = await startApplication(t.db, { db: t.db, clock, encryption, jobs: queue }, input);
   const steps: string[] = [];
   const status = async () => {
     const response = await t.app.inject({

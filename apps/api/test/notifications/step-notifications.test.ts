@@ -46,7 +46,11 @@ describe('notifications from application events, read through /service-wallet/se
   it('offer ready: reaching OFFER_SELECTION notifies the borrower once, and no one else', async () => {
     const borrower = await signedInIdentity(world.t.db, world.clock);
     const { step: _step, ...input } = applicationInput(borrower);
-    const id = await startApplication(world.t.db, { db: world.t.db, clock: world.clock, encryption }, input);
+    const id = await startApplication(
+      world.t.db,
+      { db: world.t.db, clock: world.clock, encryption, jobs: world.queue },
+      input,
+    );
     const j = journeyOf(world, id, borrower);
     expect(await j.settle()).toBe('LIEN_VERIFICATION');
     expect(await inbox(borrower)).toEqual([]);

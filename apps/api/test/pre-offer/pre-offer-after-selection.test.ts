@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationIncomeSources } from '../../src/db/schema/applications.ts';
 import { auditEvents } from '../../src/db/schema/audit.ts';
 import { RESOLVE_STEP_JOB, registerWorkflowJobs } from '../../src/jobs/resolve-step-job.ts';
-import { TableJobQueue } from '../../src/jobs/table-job-queue.ts';
+import { createJobQueue } from '../../src/jobs/create-job-queue.ts';
 import { createSandboxProviders } from '../../src/providers/providers.ts';
 import { encryption } from '../applications/application-test-kit.ts';
 import { V3, preOfferApp } from './pre-offer-kit.ts';
@@ -172,7 +172,7 @@ describe('BPO in Texas (BPO_CONDITION -> BPO_ORDER -> BPO_PROCESSING -> FINAL_OF
     expect(await j.status()).toBe('BPO_PROCESSING');
 
     // A new process: fresh sandbox providers (orders kept in memory are gone) and its own queue on the same database.
-    const restarted = new TableJobQueue(kit.t.db, kit.clock);
+    const restarted = createJobQueue(kit.t.db, kit.clock);
     registerWorkflowJobs({
       db: kit.t.db,
       clock: kit.clock,

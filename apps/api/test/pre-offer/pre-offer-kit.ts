@@ -5,7 +5,7 @@ import { createApplication } from '../../src/applications/create-application.ts'
 import { startApplication } from '../../src/applications/start-application.ts';
 import { applications } from '../../src/db/schema/applications.ts';
 import { RESOLVE_STEP_JOB, registerWorkflowJobs } from '../../src/jobs/resolve-step-job.ts';
-import { TableJobQueue } from '../../src/jobs/table-job-queue.ts';
+import { createJobQueue } from '../../src/jobs/create-job-queue.ts';
 import { PERSONAS } from '../../src/providers/personas.ts';
 import { createSandboxProviders } from '../../src/providers/providers.ts';
 import type { ApplicationChanges } from '../../src/workflow/steps/transition-service.ts';
@@ -19,7 +19,7 @@ export const V3 = '/service-application/api/v3/application/heloc';
 export async function preOfferApp() {
   const clock = manualClock();
   const t: TestApp = await createTestApp({ clock });
-  const queue = new TableJobQueue(t.db, clock);
+  const queue = createJobQueue(t.db, clock);
   registerWorkflowJobs({ db: t.db, clock, providers: createSandboxProviders(), encryption, queue });
 
   async function driver(id: string, headers: Record<string, string>) {
@@ -67,7 +67,7 @@ export async function preOfferApp() {
       borrower: { firstName: 'Robin', lastName, dob: '1981-06-01' },
       income: { employmentType: 'FULL_TIME', annualIncome: String(persona?.statedIncome ?? 150_000) },
     });
-    const id = await startApplication(t.db, { db: t.db, clock, encryption }, input);
+    const id = await startApplication(t.db, { db: t.db, clock, encryption, jobs: queue }, input);
     return { borrower, ...(await driver(id, borrower.headers)) };
   }
 

@@ -13,7 +13,7 @@ import {
   validRegistration,
 } from '../identity/identity-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { property, rowCounts, rows } from './registration-kit.ts';
+import { property, queuedJobNames, rowCounts, rows } from './registration-kit.ts';
 
 const clock = manualClock(new Date('2026-11-23T10:00:00Z'));
 let t: TestApp;
@@ -116,11 +116,7 @@ describe('POST /identity/api/v1/registration/register: a new borrower', () => {
     const status = await get(`/service-krang-heloc/borrower/secure/api/v1/${applicationUuid}/status`, jwt);
     expect(status.statusCode).toBe(200);
     expect(serverStepStatusSchema.parse(status.json())).toEqual({ step: 'WAITING_FOR_CREDIT' });
-    const jobs = await rows(
-      t.db,
-      sql`select name from jobs where data->>'applicationId' = ${applicationUuid}`,
-    );
-    expect(jobs).toEqual([{ name: 'workflow.resolve-step' }]);
+    expect(await queuedJobNames(t.db, applicationUuid)).toEqual(['workflow.resolve-step']);
     const profile = profileSchema.parse((await get('/service-profile/api/v1/profile', jwt)).json());
     expect(profile).toMatchObject({
       hasSsn: false,

@@ -23,7 +23,25 @@ export async function rowCounts(db: Database): Promise<Record<string, number>> {
     if (!Number.isInteger(n)) throw new Error(`no row count for ${table}`);
     counts[table] = n;
   }
+  // On PostgreSQL the started application's job is a pg-boss job (decision 140); its schema exists once used.
+  const [boss] = await rows(db, sql`select to_regclass('pgboss.job') is not null as present`);
+  if (boss?.present) {
+    const [row] = await rows(db, sql`select count(*)::int as n from pgboss.job`);
+    counts.jobs! += Number(row?.n);
+  }
   return counts;
+}
+
+/** The names of the jobs queued for an application, in whichever queue this database runs (decision 140). */
+export async function queuedJobNames(db: Database, applicationId: string): Promise<string[]> {
+  const [boss] = await rows(db, sql`select to_regclass('pgboss.job') is not null as present`);
+  const found = await rows(
+    db,
+    boss?.present
+      ? sql`select name from pgboss.job where data->'data'->>'applicationId' = ${applicationId}`
+      : sql`select name from jobs where data->>'applicationId' = ${applicationId}`,
+  );
+  return found.map((row) => String(row.name));
 }
 
 /** Rows of one SQL query, for asserting what was stored. */

@@ -5,7 +5,6 @@ import {
   manualNotaryBodySchema,
 } from '@lintel/domain/application/notary';
 import type { FastifyInstance } from 'fastify';
-import { TableJobQueue } from '../../jobs/table-job-queue.ts';
 import { ActionRejected } from '../../workflow/closing/closing-action.ts';
 import type { ClosingServices } from '../../workflow/closing/closing-services.ts';
 import { closingActionRoute } from './closing-action-route.ts';
@@ -39,7 +38,7 @@ export function notaryManualRoute(app: FastifyInstance, services: ClosingService
           disclosurelistNotaryComplete: true,
         },
         write: (tx) =>
-          writeNotaryBooking(tx, services.clock, new TableJobQueue(services.db, services.clock), {
+          writeNotaryBooking(tx, services.clock, services.jobs, {
             applicationId,
             actorId: session.identityId,
             kind: 'MANUAL',

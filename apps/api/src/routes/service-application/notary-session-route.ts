@@ -1,6 +1,5 @@
 import { bookNotaryBodySchema, SLOT_NOT_AVAILABLE } from '@lintel/domain/application/notary';
 import type { FastifyInstance } from 'fastify';
-import { TableJobQueue } from '../../jobs/table-job-queue.ts';
 import { ActionRejected } from '../../workflow/closing/closing-action.ts';
 import type { ClosingServices } from '../../workflow/closing/closing-services.ts';
 import { closingActionRoute } from './closing-action-route.ts';
@@ -27,7 +26,7 @@ export function notarySessionRoute(app: FastifyInstance, services: ClosingServic
         to: 'DEED_SIGNING',
         changes: { disclosurelistNotaryComplete: true, manualNotary: false },
         write: (tx) =>
-          writeNotaryBooking(tx, services.clock, new TableJobQueue(services.db, services.clock), {
+          writeNotaryBooking(tx, services.clock, services.jobs, {
             applicationId,
             actorId: session.identityId,
             kind: 'REMOTE',

@@ -9,7 +9,6 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { applications } from '../../db/schema/applications.ts';
 import type { RequestSession } from '../../identity/session-service.ts';
 import { enqueueResolveStep, isResolvable } from '../../jobs/resolve-step-job.ts';
-import { TableJobQueue } from '../../jobs/table-job-queue.ts';
 import {
   IllegalTransitionError,
   StaleStepError,
@@ -79,8 +78,7 @@ export async function runAfterOfferAction(
           actor,
           changes: chosen.changes,
         });
-        if (isResolvable(to))
-          await enqueueResolveStep(new TableJobQueue(deps.db, deps.clock), access.id, to, tx);
+        if (isResolvable(to)) await enqueueResolveStep(deps.jobs, access.id, to, tx);
       } else {
         await stay(tx, deps, access.id, current, actor, chosen.changes);
       }

@@ -6,7 +6,6 @@ import { NOT_AT_THIS_STEP } from '../../applications/step-action.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { applicationDocuments, applications } from '../../db/schema/applications.ts';
 import type { RequestSession } from '../../identity/session-service.ts';
-import { TableJobQueue } from '../../jobs/table-job-queue.ts';
 import { CLOSING_JOBS, type ClosingJobData } from './closing-job-names.ts';
 
 export type InsuranceOutcome =
@@ -55,7 +54,7 @@ export async function confirmInsurance(
     });
     if (row.step === 'FUNDABLE') {
       // Its own key: the FUNDABLE funding run may still be active, having read the flag before this commit.
-      await new TableJobQueue(services.db, services.clock).send<ClosingJobData>(
+      await services.jobs.send<ClosingJobData>(
         CLOSING_JOBS.funding,
         { applicationId: access.id },
         { singletonKey: `${access.id}:${CLOSING_JOBS.funding}:insurance`, retryLimit: 6, retryDelay: 30 },
