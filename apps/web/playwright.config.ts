@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       REGISTRATIONS_PER_IP_PER_HOUR: '10000',
+      // The persona demo seed (decision 150) would only load the machine while the journeys run.
+      DEMO_PERSONAS: 'off',
     },
   },
 });

@@ -5,6 +5,8 @@ import { loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { claimDataDir } from './db/data-dir-owner.ts';
 import { runSeeds } from './db/seed/seeds.ts';
+import { startPersonaSeed, type BackgroundSeed } from './db/seed/persona-applications/background-persona-seed.ts';
+import { systemClock } from './platform/clock.ts';
 
 function fail(message: string): never {
   console.error(`Lintel cannot start: ${message}`);
@@ -25,13 +27,17 @@ const database = await openDatabase(config).catch((error: Error) =>
 const releaseDataDir = database.driver === 'pglite' ? claimDataDir(config.dataDir) : () => {};
 await database.migrate();
 await runSeeds(database.db);
-const app = await buildApp({ db: database.db, config });
+// WEB_DIST_DIR serves another build than apps/web/dist (the Lighthouse bench compares builds side by side).
+const webDistDir = process.env.WEB_DIST_DIR;
+const app = await buildApp({ db: database.db, config, ...(webDistDir ? { webDistDir } : {}) });
 
 let closing = false;
+let personaSeed: BackgroundSeed | undefined;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await personaSeed?.stop();
   await app.close();
   await database.close();
   releaseDataDir();
@@ -58,3 +64,6 @@ app.log.info(
   { coldStartMs, status: check.status, database: database.driver },
   `Lintel is listening on ${address.replace('0.0.0.0', 'localhost')} — cold start to first ${check.status} on / in ${coldStartMs} ms (${database.driver})`,
 );
+// After the self-check, which it would slow: one demo account per sandbox persona, in the background (decision 150).
+if (config.demoPersonas && !closing)
+  personaSeed = startPersonaSeed(app, { db: database.db, config, clock: systemClock, jobs: app.jobs });

@@ -18,6 +18,8 @@ export interface AppConfig {
   registrationsPerIpPerHour: number;
   /** Bearer token of the admin flag calls (decision 130); unset, those routes do not exist. */
   adminToken?: string;
+  /** Seed one demo account per sandbox persona once listening (decision 150); DEMO_PERSONAS, off in production. */
+  demoPersonas?: boolean;
 }
 
 const hostMapSchema = z
@@ -56,6 +58,7 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DEMO_PERSONAS: z.enum(['on', 'off']).optional(),
 });
 
 /** Parses the environment once at boot; any problem stops the process with every bad variable named. */
@@ -84,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
+    demoPersonas: e.DEMO_PERSONAS ? e.DEMO_PERSONAS === 'on' : e.NODE_ENV !== 'production',
   };
 }

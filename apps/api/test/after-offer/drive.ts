@@ -2,7 +2,8 @@ import { applicationSchema, type Application } from '@lintel/domain/application/
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { startApplication } from '../../src/applications/start-application.ts';
 import { registerWorkflowJobs } from '../../src/jobs/resolve-step-job.ts';
-import { TableJobQueue } from '../../src/jobs/table-job-queue.ts';
+import { createJobQueue } from '../../src/jobs/create-job-queue.ts';
+import type { DrainableJobQueue } from '../../src/jobs/job-queue.ts';
 import { PERSONAS } from '../../src/providers/personas.ts';
 import { createSandboxProviders, type Providers } from '../../src/providers/providers.ts';
 import { manualClock } from '../identity/identity-test-kit.ts';
@@ -13,6 +14,23 @@ import {
   signedInIdentity,
   type TestIdentity,
 } from '../applications/application-test-kit.ts';
+import {
+  driveIncomeAndBank,
+  driveThroughSubmission,
+  verifyIdentity,
+} from '../../src/db/seed/persona-applications/drive-steps.ts';
+
+// The borrower's calls themselves live in src (the persona seed walks the same ones); the tests import them here.
+export {
+  ADDITIONAL_INFO,
+  BANK_ACCOUNT,
+  driveIncomeAndBank,
+  driveThroughSubmission,
+  driveToCollectAdditionalInfo,
+  FILES,
+  HMDA_DECLINED,
+  verifyIdentity,
+} from '../../src/db/seed/persona-applications/drive-steps.ts';
 
 // Drives applications through the API the way the browser does, for the after-offer scenario tests and for the
 // closing chain's tests (helper S3): `driveToClosingDisclosure(harness, 'Happy')`.
@@ -21,7 +39,7 @@ export const V3 = '/service-application/api/v3/application/heloc';
 
 export interface Harness {
   t: TestApp;
-  queue: TableJobQueue;
+  queue: DrainableJobQueue;
   clock: ReturnType<typeof manualClock>;
 }
 
@@ -32,7 +50,7 @@ export interface Harness {
 export async function createHarness(jobProviders: Providers = createSandboxProviders()): Promise<Harness> {
   const clock = manualClock();
   const t = await createTestApp({ clock });
-  const queue = new TableJobQueue(t.db, clock);
+  const queue = createJobQueue(t.db, clock);
   registerWorkflowJobs({ db: t.db, clock, providers: jobProviders, encryption, queue });
   return { t, queue, clock };
 }
@@ -59,7 +77,7 @@ export async function startJourney(h: Harness, lastName: string, options: Journe
     },
     property: { ...base.property, ...options.property },
   });
-  const id = await startApplication(t.db, { db: t.db, clock, encryption }, input);
+  const id = await startApplication(t.db, { db: t.db, clock, encryption, jobs: queue }, input);
   const steps: string[] = [];
   const status = async (): Promise<ServerStep> => {
     const response = await t.app.inject({
@@ -100,83 +118,6 @@ export async function startJourney(h: Harness, lastName: string, options: Journe
       ).json(),
     );
   return { id, borrower, steps, status, act, upload, settle, application };
-}
-
-/** A tiny valid file of each accepted kind (the server checks the leading bytes). */
-export const FILES = {
-  pdf: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-  png: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-  jpeg: Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'),
-};
-
-async function expectStep(j: Journey, response: { json(): unknown; statusCode: number }, step: ServerStep) {
-  const body = response.json() as { step?: string };
-  if (response.statusCode !== 200 || body.step !== step)
-    throw new Error(
-      `Expected ${step}, got ${response.statusCode} ${JSON.stringify(body)} (steps ${j.steps.join(' > ')})`,
-    );
-  await j.status();
-}
-
-/** WAITING_FOR_CREDIT … OFFER_SELECTION, then the smallest FIXED line with the chosen payment mode. */
-export async function driveToCollectAdditionalInfo(j: Journey, payType: 'AUTOPAY' | 'MANUAL' = 'MANUAL') {
-  await j.settle();
-  await expectStep(j, await j.act('POST', 'liens/confirm'), 'WAITING_FOR_UNDERWRITING');
-  await j.settle();
-  const { offers } = (await j.act('GET', 'offers')).json() as {
-    offers: { type: 'FIXED' | 'FLOATING'; term: number; min: number }[];
-  };
-  const offer = offers.find((o) => o.type === 'FIXED');
-  if (!offer) throw new Error(`No FIXED offer (steps ${j.steps.join(' > ')})`);
-  await expectStep(
-    j,
-    await j.act('PUT', 'offer', { type: 'FIXED', term: offer.term, amount: offer.min, payType }),
-    'COLLECT_ADDITIONAL_INFO',
-  );
-}
-
-export const ADDITIONAL_INFO = {
-  addressOwnership: 'SOLE_OWNER',
-  maritalStatus: 'UNMARRIED',
-  ssn: '123-45-6789',
-  hardCreditConsent: true,
-  phoneNumber: '(303) 555-0142',
-} as const;
-
-export const HMDA_DECLINED = { ethnicity: ['NOT_PROVIDED'], race: ['NOT_PROVIDED'], sex: ['NOT_PROVIDED'] };
-
-/** … COLLECT_ADDITIONAL_INFO, HMDA, SUMMARY_DISCLOSURE, APP_SUBMISSION, then the hard pull's job. */
-export async function driveThroughSubmission(j: Journey, ssn: string = ADDITIONAL_INFO.ssn) {
-  await driveToCollectAdditionalInfo(j);
-  await expectStep(j, await j.act('PUT', 'additional-info', { ...ADDITIONAL_INFO, ssn }), 'HMDA');
-  await expectStep(j, await j.act('PUT', 'hmda', HMDA_DECLINED), 'SUMMARY_DISCLOSURE');
-  await expectStep(j, await j.act('POST', 'summary-disclosure/accept', { accepted: true }), 'APP_SUBMISSION');
-  await expectStep(j, await j.act('POST', 'submit', { certified: true }), 'HARD_CREDIT_PULL');
-  return j.settle();
-}
-
-/** A routing number that passes the ABA checksum, and an account number the bank sandbox verifies. */
-export const BANK_ACCOUNT = {
-  routingNumber: '021000021',
-  accountNumber: '000123456789',
-  accountType: 'CHECKING',
-  autopay: true,
-} as const;
-
-/** From INCOME_VERIFICATION (matched income) through the bank account to IDENTITY_VERIFICATION. */
-export async function driveIncomeAndBank(j: Journey) {
-  await expectStep(j, await j.act('POST', 'income/verify', { linkType: 'PAYROLL' }), 'DISBURSEMENT_ACCOUNT');
-  await expectStep(j, await j.act('PUT', 'disbursement-account', BANK_ACCOUNT), 'IDENTITY_VERIFICATION');
-}
-
-/** Uploads a driver's licence front and asks for the identity check; answers the step it reached. */
-export async function verifyIdentity(j: Journey): Promise<ServerStep> {
-  const uploaded = await j.upload('DRIVERS_LICENSE_FRONT', FILES.jpeg, 'image/jpeg');
-  if (uploaded.statusCode !== 200) throw new Error(`ID upload failed: ${uploaded.body}`);
-  const response = await j.act('POST', 'identity/verify', { idType: "US Driver's License" });
-  const step = (response.json() as { step: ServerStep }).step;
-  await j.status();
-  return step;
 }
 
 /**

@@ -28,7 +28,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
     // Development mode: the job poller runs (it is off under NODE_ENV=test).
-    env: { ...inherited, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), ...env },
+    // Without the persona demo seed (decision 150): its background jobs are not what these tests kill and count.
+    env: { ...inherited, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DEMO_PERSONAS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

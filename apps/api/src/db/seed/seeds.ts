@@ -1,4 +1,9 @@
 import type { Database } from '../database.ts';
+import {
+  seedPersonaApplications,
+  type PersonaSeedOptions,
+  type PersonaSeedReport,
+} from './persona-applications/seed-persona-applications.ts';
 import { seedDemoBorrowers } from '../../identity/demo-borrowers-seed.ts';
 import { seedOrganisations } from './seed-organisations.ts';
 import { seedLoanOfficers } from '../../loan-officers/seed-loan-officers.ts';
@@ -24,4 +29,12 @@ export const seeds: SeedStep[] = [
 
 export async function runSeeds(db: Database): Promise<void> {
   for (const step of seeds) await step(db);
+}
+
+/**
+ * Demo data made through the running app itself (its routes and job workers), so it needs the app: the persona
+ * applications (decision 150). the persona seed feature runs it once the server listens; tests call it when they want it.
+ */
+export function runAppSeeds(options: PersonaSeedOptions): Promise<PersonaSeedReport> {
+  return seedPersonaApplications(options);
 }
