@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApplication, signedInIdentity, type TestIdentity } from '../applications/application-test-kit.ts';
-import { manualClock, MINUTE } from '../identity/identity-test-kit.ts';
+import { manualClock } from '../identity/identity-test-kit.ts';
+import { itRefusesAllButTheBorrower, sendEach, type AccessRequest } from '../support/access-rule.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { ADDITIONAL_INFO, BANK_ACCOUNT, FILES, HMDA_DECLINED, V3 } from './drive.ts';
 
@@ -14,54 +13,32 @@ let t: TestApp;
 let owner: TestIdentity;
 let applicationId: string;
 
-interface Call {
-  method: 'GET' | 'PUT' | 'POST';
-  path: string;
-  payload?: object | Buffer;
-  contentType?: string;
-}
-
-const CALLS: Call[] = [
-  { method: 'GET', path: 'additional-info' },
-  { method: 'PUT', path: 'additional-info', payload: ADDITIONAL_INFO },
-  { method: 'PUT', path: 'hmda', payload: HMDA_DECLINED },
-  { method: 'GET', path: 'summary-disclosure' },
-  { method: 'POST', path: 'summary-disclosure/accept', payload: { accepted: true } },
-  { method: 'POST', path: 'submit', payload: { certified: true } },
-  { method: 'POST', path: 'income/verify', payload: { linkType: 'PAYROLL' } },
-  {
-    method: 'PUT',
-    path: 'income/employer-verification',
-    payload: {
-      employerName: 'Acme',
-      employerPhone: '3035550100',
-      jobTitle: 'Buyer',
-      startDate: '2015-04-01',
-    },
-  },
-  { method: 'PUT', path: 'documents/PAYSTUB', payload: FILES.pdf, contentType: 'application/pdf' },
-  { method: 'GET', path: 'documents' },
-  { method: 'PUT', path: 'disbursement-account', payload: BANK_ACCOUNT },
-  { method: 'POST', path: 'identity/verify', payload: { idType: 'US Passport' } },
-];
-
-async function send(headers: Record<string, string>, id = applicationId) {
-  const answers = [];
-  for (const call of CALLS) {
-    const response = await t.app.inject({
-      method: call.method,
-      url: `${V3}/${id}/${call.path}`,
-      headers: { ...headers, ...(call.contentType ? { 'content-type': call.contentType } : {}) },
-      ...(call.payload ? { payload: call.payload } : {}),
-    });
-    answers.push({
-      call: `${call.method} ${call.path}`,
-      status: response.statusCode,
-      body: response.body ? (response.json() as unknown) : null,
-    });
-  }
-  return answers;
-}
+const requests = (id: string): AccessRequest[] =>
+  (
+    [
+      { method: 'GET', path: 'additional-info' },
+      { method: 'PUT', path: 'additional-info', payload: ADDITIONAL_INFO },
+      { method: 'PUT', path: 'hmda', payload: HMDA_DECLINED },
+      { method: 'GET', path: 'summary-disclosure' },
+      { method: 'POST', path: 'summary-disclosure/accept', payload: { accepted: true } },
+      { method: 'POST', path: 'submit', payload: { certified: true } },
+      { method: 'POST', path: 'income/verify', payload: { linkType: 'PAYROLL' } },
+      {
+        method: 'PUT',
+        path: 'income/employer-verification',
+        payload: {
+          employerName: 'Acme',
+          employerPhone: '3035550100',
+          jobTitle: 'Buyer',
+          startDate: '2015-04-01',
+        },
+      },
+      { method: 'PUT', path: 'documents/PAYSTUB', payload: FILES.pdf, contentType: 'application/pdf' },
+      { method: 'GET', path: 'documents' },
+      { method: 'PUT', path: 'disbursement-account', payload: BANK_ACCOUNT },
+      { method: 'POST', path: 'identity/verify', payload: { idType: 'US Passport' } },
+    ] as const
+  ).map(({ path, ...call }) => ({ ...call, url: `${V3}/${id}/${path}` }));
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -73,14 +50,14 @@ afterAll(() => t.close());
 
 describe('who may call the after-offer actions', () => {
   it('the borrower passes the access rule: reads answer, actions at the wrong step answer 409', async () => {
-    const answers = await send(owner.headers);
-    for (const answer of answers) {
-      if (answer.call === 'GET summary-disclosure') {
+    const at = (path: string) => `${V3}/${applicationId}/${path}`;
+    for (const answer of await sendEach(t, requests(applicationId), owner.headers)) {
+      if (answer.call === `GET ${at('summary-disclosure')}`) {
         // No offer chosen yet: nothing to disclose.
         expect(answer, answer.call).toMatchObject({ status: 404 });
       } else if (answer.call.startsWith('GET')) {
         expect(answer.status, answer.call).toBe(200);
-      } else if (answer.call === 'PUT documents/PAYSTUB') {
+      } else if (answer.call === `PUT ${at('documents/PAYSTUB')}`) {
         // Documents are taken at any open step.
         expect(answer.status, answer.call).toBe(200);
       } else {
@@ -92,46 +69,5 @@ describe('who may call the after-offer actions', () => {
     }
   });
 
-  it('another borrower, of this organisation or another, gets 404 Not found everywhere', async () => {
-    for (const other of [
-      await signedInIdentity(t.db, clock),
-      await signedInIdentity(t.db, clock, 'harbor-mortgage'),
-    ]) {
-      for (const answer of await send(other.headers))
-        expect(answer, answer.call).toMatchObject({
-          status: 404,
-          body: { errors: [{ message: 'Not found' }] },
-        });
-    }
-  });
-
-  it('an anonymous caller gets 401 and a forged token 403', async () => {
-    for (const answer of await send({ 'x-org': 'lintel' }))
-      expect(answer, answer.call).toMatchObject({
-        status: 401,
-        body: { errors: [{ message: 'unauthenticated' }] },
-      });
-    const now = Math.floor(clock.now().getTime() / 1000);
-    const forged = await new SignJWT({ org: 'lintel', sid: 'x' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(owner.id)
-      .setIssuer('lintel')
-      .setAudience('lintel-portal')
-      .setIssuedAt(now)
-      .setExpirationTime(now + 600)
-      .sign(randomBytes(32));
-    for (const answer of await send({ authorization: `Bearer ${forged}`, 'x-org': 'lintel' }))
-      expect(answer, answer.call).toMatchObject({
-        status: 403,
-        body: { errors: [{ message: 'invalid signature' }] },
-      });
-  });
-
-  it('an expired token gets 401', async () => {
-    const stale = await signedInIdentity(t.db, clock);
-    const staleApplication = await newApplication(t.db, clock, stale);
-    clock.advance(31 * MINUTE);
-    for (const answer of await send(stale.headers, staleApplication))
-      expect(answer.status, answer.call).toBe(401);
-  });
+  itRefusesAllButTheBorrower(() => ({ t, clock, owner, applicationId }), requests);
 });

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApplication, signedInIdentity, type TestIdentity } from '../applications/application-test-kit.ts';
-import { manualClock, MINUTE } from '../identity/identity-test-kit.ts';
+import { manualClock } from '../identity/identity-test-kit.ts';
+import { itRefusesAllButTheBorrower, sendEach, type AccessRequest } from '../support/access-rule.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { V3 } from './pre-offer-kit.ts';
 
@@ -28,23 +27,8 @@ const CALLS: Call[] = [
   { method: 'POST', path: 'bpo/order', payload: { agreeToCost: true } },
 ];
 
-async function send(headers: Record<string, string>, id = applicationId, calls = CALLS) {
-  const answers = [];
-  for (const call of calls) {
-    const response = await t.app.inject({
-      method: call.method,
-      url: `${V3}/${id}/${call.path}`,
-      headers,
-      payload: call.payload,
-    });
-    answers.push({
-      call: `${call.method} ${call.path} ${JSON.stringify(call.payload)}`,
-      status: response.statusCode,
-      body: response.json() as unknown,
-    });
-  }
-  return answers;
-}
+const requests = (id: string, calls = CALLS): AccessRequest[] =>
+  calls.map(({ path, ...call }) => ({ ...call, url: `${V3}/${id}/${path}` }));
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -56,7 +40,7 @@ afterAll(() => t.close());
 
 describe('who may call the pre-offer actions, and when', () => {
   it('the borrower at another step gets 409 with the step message', async () => {
-    for (const answer of await send(owner.headers))
+    for (const answer of await sendEach(t, requests(applicationId), owner.headers))
       expect(answer, answer.call).toEqual({
         call: answer.call,
         status: 409,
@@ -64,53 +48,13 @@ describe('who may call the pre-offer actions, and when', () => {
       });
   });
 
-  it('another borrower, of this organisation or another, gets 404 Not found', async () => {
-    for (const other of [
-      await signedInIdentity(t.db, clock),
-      await signedInIdentity(t.db, clock, 'harbor-mortgage'),
-    ]) {
-      for (const answer of await send(other.headers))
-        expect(answer, answer.call).toMatchObject({
-          status: 404,
-          body: { errors: [{ message: 'Not found' }] },
-        });
-    }
-  });
-
   it('an unknown application id gets 404 like someone else’s', async () => {
-    for (const answer of await send(owner.headers, '00000000-0000-4000-8000-000000000000'))
+    const unknown = requests('00000000-0000-4000-8000-000000000000');
+    for (const answer of await sendEach(t, unknown, owner.headers))
       expect(answer, answer.call).toMatchObject({ status: 404 });
   });
 
-  it('an anonymous caller gets 401 and a forged token 403', async () => {
-    for (const answer of await send({ 'x-org': 'lintel' }))
-      expect(answer, answer.call).toMatchObject({
-        status: 401,
-        body: { errors: [{ message: 'unauthenticated' }] },
-      });
-    const now = Math.floor(clock.now().getTime() / 1000);
-    const forged = await new SignJWT({ org: 'lintel', sid: 'x' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(owner.id)
-      .setIssuer('lintel')
-      .setAudience('lintel-portal')
-      .setIssuedAt(now)
-      .setExpirationTime(now + 600)
-      .sign(randomBytes(32));
-    for (const answer of await send({ authorization: `Bearer ${forged}`, 'x-org': 'lintel' }))
-      expect(answer, answer.call).toMatchObject({
-        status: 403,
-        body: { errors: [{ message: 'invalid signature' }] },
-      });
-  });
-
-  it('an expired token gets 401', async () => {
-    const stale = await signedInIdentity(t.db, clock);
-    const staleApplication = await newApplication(t.db, clock, stale);
-    clock.advance(31 * MINUTE);
-    for (const answer of await send(stale.headers, staleApplication))
-      expect(answer.status, answer.call).toBe(401);
-  });
+  itRefusesAllButTheBorrower(() => ({ t, clock, owner, applicationId }), requests);
 });
 
 describe('bad bodies answer 400 with the form’s own messages, before any step check', () => {
@@ -154,14 +98,16 @@ describe('bad bodies answer 400 with the form’s own messages, before any step 
   ];
 
   it.each(BAD)('%j', async (call, error) => {
-    const [answer] = await send(owner.headers, applicationId, [call]);
+    const [answer] = await sendEach(t, requests(applicationId, [call]), owner.headers);
     expect(answer).toMatchObject({ status: 400, body: { errors: [error] } });
   });
 
   it('refuses fields the form does not send', async () => {
-    const [answer] = await send(owner.headers, applicationId, [
-      { method: 'PUT', path: 'assets', payload: { amount: 5_000, accounts: [] } },
-    ]);
+    const [answer] = await sendEach(
+      t,
+      requests(applicationId, [{ method: 'PUT', path: 'assets', payload: { amount: 5_000, accounts: [] } }]),
+      owner.headers,
+    );
     expect(answer?.status).toBe(400);
     expect((answer?.body as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
   });

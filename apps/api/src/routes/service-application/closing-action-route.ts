@@ -1,13 +1,8 @@
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
-import {
-  APPLICATION_BASE_V3,
-  applicationParamsSchema,
-} from '../../applications/application-route-schemas.ts';
 import type { StepActionOptions, StepActionPlan } from '../../applications/step-action.ts';
-import { sessionOf } from '../../identity/require-session.ts';
+import { stepActionRoute } from '../../applications/step-action-route.ts';
 import type { RequestSession } from '../../identity/session-service.ts';
 import {
   errorBody,
@@ -15,7 +10,6 @@ import {
   type ClosingActionContext,
 } from '../../workflow/closing/closing-action.ts';
 import type { ClosingServices } from '../../workflow/closing/closing-services.ts';
-import { CLOSING_TAGS, closingActionResponses } from './closing-route-schemas.ts';
 
 export interface ClosingActionRouteSpec<Body> {
   /** After `{uuid}/`. */
@@ -36,32 +30,23 @@ export interface ClosingActionRouteSpec<Body> {
 export function closingActionRoute<Body>(
   app: FastifyInstance,
   services: ClosingServices,
-  spec: ClosingActionRouteSpec<Body>,
+  { steps, plan, options, ...spec }: ClosingActionRouteSpec<Body>,
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().route({
+  stepActionRoute<Body>(app, services.requireSession, {
+    ...spec,
     method: 'POST',
-    url: `${APPLICATION_BASE_V3}/:uuid/${spec.path}`,
-    schema: {
-      tags: CLOSING_TAGS,
-      summary: spec.summary,
-      params: applicationParamsSchema,
-      body: spec.body,
-      response: closingActionResponses,
-    },
-    preHandler: services.requireSession,
-    handler: async (request, reply) => {
-      const session = sessionOf(request);
-      const { uuid } = request.params as { uuid: string };
+    run: async ({ uuid, session, body }) => {
       const result = await runClosingAction(
         services,
         session,
         uuid,
-        spec.steps,
-        (context) => spec.plan({ ...context, body: request.body as Body, session }),
-        spec.options,
+        steps,
+        (context) => plan({ ...context, body, session }),
+        options,
       );
-      if ('status' in result) return reply.code(result.status).send(errorBody(result));
-      return result;
+      return 'status' in result
+        ? { ok: false, status: result.status, ...errorBody(result) }
+        : { ok: true, answer: result };
     },
   });
 }
