@@ -1,26 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 const PASSWORD = 'Lintel-Demo-2026!';
+const screenshots = screenshotsIn('application/');
 const DEMO_APPLICATION = '5e1d0000-0000-4000-8000-000000000001';
-const SCREENSHOTS = new URL('../../../../.tmp/screenshots/application/', import.meta.url);
-mkdirSync(SCREENSHOTS, { recursive: true });
-
-const VIEWPORTS = [
-  { name: '390', width: 390, height: 844 },
-  { name: '1280', width: 1280, height: 800 },
-];
-
-async function screenshots(page: Page, name: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.screenshot({
-      path: new URL(`${name}-${viewport.name}.png`, SCREENSHOTS).pathname,
-      fullPage: true,
-    });
-  }
-}
 
 test.describe('lintel demo borrower: dashboard -> application', () => {
   test('follows the server step: liens, offers, accept, then start/profile', async ({ page, checkA11y }) => {

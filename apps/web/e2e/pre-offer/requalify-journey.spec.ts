@@ -1,29 +1,14 @@
 import { expect, test } from '../fixtures/axe.ts';
-import { landOn, registerAs, screenshots } from '../fixtures/personas.ts';
-import { borrowerApi } from './borrower-api.ts';
-
-const ORG = 'prairie-lending';
+import { borrowerAtOffers } from '../fixtures/borrower-at-offers.ts';
+import { landOn, screenshots } from '../fixtures/personas.ts';
 
 test('Requalify: the hard pull prices lower, the borrower sees the win-back page and chooses again', async ({
   page,
   checkA11y,
 }) => {
   test.setTimeout(180_000);
-  await registerAs(page, 'Requalify', checkA11y);
-  await landOn(page, /\/liens$/, checkA11y);
-  await checkA11y('liens');
-  await page.getByRole('button', { name: 'Confirm and see my offers' }).click();
-  await landOn(page, /\/product\/select$/, checkA11y);
-  await checkA11y('product/select before submission');
-  const base = new URL(page.url()).pathname.replace(/\/product\/select$/, '');
-  const uuid = base.split('/').at(-1) ?? '';
-
-  // An open application page follows every step the calls below make; the dashboard stays put meanwhile.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await checkA11y('dashboard');
+  const { base, api } = await borrowerAtOffers(page, 'Requalify', checkA11y);
   // Offer, more info, HMDA, summary and submission have no pages yet: their calls, with the borrower's session.
-  const api = await borrowerApi(page, uuid, ORG);
   await api.submit();
   await api.reach('REQUALIFY');
   await page.goto(base);

@@ -1,33 +1,18 @@
 import { expect, test } from '../fixtures/axe.ts';
-import { landOn, registerAs, screenshots } from '../fixtures/personas.ts';
-import { borrowerApi } from './borrower-api.ts';
-
-// Prairie Lending does not lend in Texas; Lintel does (docs/sandbox-scenarios.md: any Texas property needs a BPO).
-const ORG = 'lintel';
+import { borrowerAtOffers } from '../fixtures/borrower-at-offers.ts';
+import { landOn, screenshots } from '../fixtures/personas.ts';
 
 test('Texas: property condition, the BPO order with its cost, the broker hold, then the final offer', async ({
   page,
   checkA11y,
 }) => {
   test.setTimeout(240_000);
-  await registerAs(page, 'Tejano', checkA11y, {
-    org: ORG,
+  // Prairie Lending does not lend in Texas; Lintel does (docs/sandbox-scenarios.md: any Texas property needs a BPO).
+  const { base, api } = await borrowerAtOffers(page, 'Tejano', checkA11y, {
+    org: 'lintel',
     address: { typed: '1297 Ridge', pick: /1297 Ridge Road.*Austin, TX/ },
   });
-  await landOn(page, /\/liens$/, checkA11y);
-  await checkA11y('liens');
-  await page.getByRole('button', { name: 'Confirm and see my offers' }).click();
-  await landOn(page, /\/product\/select$/, checkA11y);
-  await checkA11y('product/select');
-  const base = new URL(page.url()).pathname.replace(/\/product\/select$/, '');
-  const uuid = base.split('/').at(-1) ?? '';
-
-  // An open application page follows every step the calls below make; the dashboard stays put meanwhile.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await checkA11y('dashboard');
   // Offer selection to identity verification have no pages yet: their calls, with the borrower's session.
-  const api = await borrowerApi(page, uuid, ORG);
   await api.submit();
   await api.reach('INCOME_VERIFICATION');
   expect(await api.verifyIncomeBankAndIdentity()).toMatchObject({ step: 'BPO_CONDITION' });

@@ -1,30 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 const PASSWORD = 'Lintel-Demo-2026!';
-const SCREENSHOTS = new URL('../../../../.tmp/screenshots/', import.meta.url);
-mkdirSync(SCREENSHOTS, { recursive: true });
+const screenshots = screenshotsIn('');
 
 const brands = [
   { code: 'lintel', email: 'demo@lintel.test' },
   { code: 'harbor-mortgage', email: 'demo@harbor.test' },
 ];
-
-const VIEWPORTS = [
-  { name: '390', width: 390, height: 844 },
-  { name: '1280', width: 1280, height: 800 },
-];
-
-async function screenshots(page: Page, name: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.screenshot({
-      path: new URL(`${name}-${viewport.name}.png`, SCREENSHOTS).pathname,
-      fullPage: true,
-    });
-  }
-}
 
 async function brandName(page: Page): Promise<string> {
   const json = await page.locator('#__LINTEL_ORG__').textContent();

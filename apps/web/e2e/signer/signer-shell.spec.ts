@@ -1,26 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 const PASSWORD = 'Lintel-Demo-2026!';
-const SHOTS = new URL('../../../../.tmp/screenshots/signer/', import.meta.url);
-mkdirSync(SHOTS, { recursive: true });
-const VIEWPORTS = [
-  { name: '390', width: 390, height: 844 },
-  { name: '1280', width: 1280, height: 800 },
-];
+const shots = screenshotsIn('signer/');
 const LOGIN = '/account/heloc/heloc-signer/login';
 const LANDING = '/account/heloc/heloc-signer/resume';
-
-/** Screenshots at phone and desktop widths; `setup` re-opens whatever a resize closed. */
-async function shots(page: Page, name: string, setup: () => Promise<void> = async () => undefined) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await setup();
-    await page.screenshot({ path: new URL(`${name}-${viewport.name}.png`, SHOTS).pathname, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function openIfClosed(page: Page, name: RegExp) {
   const button = page.getByRole('button', { name });

@@ -1,14 +1,10 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/app/app.tsx';
-import { createAppRouter } from '../../src/app/router.tsx';
 import { serverStepQueryKey } from '../../src/features/application-routing/api/server-step-request.ts';
-import { createQueryClient } from '../../src/lib/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
-import { organisationFixture } from '../fixtures/organisation.ts';
 import { jsonResponse } from '../render.tsx';
+import { renderAppAt } from '../render-app.tsx';
 import { APP_UUID, applicationFixture, stubServer } from './application-fixtures.ts';
 import { offersFixture } from './offer-fixtures.ts';
 
@@ -17,25 +13,13 @@ const HOME = `/account/heloc/${APP_UUID}`;
 // The first render loads the lazy route chunks; on a busy 2-core machine that can take longer than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-function renderAt(path: string, prepare?: (client: ReturnType<typeof createQueryClient>) => void) {
-  const queryClient = createQueryClient();
-  prepare?.(queryClient);
-  const router = createAppRouter(
-    queryClient,
-    organisationFixture,
-    createMemoryHistory({ initialEntries: [path] }),
-  );
-  render(<App organisation={organisationFixture} queryClient={queryClient} router={router} />);
-  return router;
-}
-
 beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, 'tok'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the application router guard (spec 000 §2, §4, §8)', () => {
   it('shows the home with an honest status when the step names a page that is not built yet', async () => {
     stubServer({ steps: ['IDENTITY_VERIFICATION'] });
-    const router = renderAt(`${HOME}/liens`);
+    const router = renderAppAt(`${HOME}/liens`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your application' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(HOME);
     expect(screen.getByText('We need a photo of your ID to verify your identity.')).toBeInTheDocument();
@@ -47,7 +31,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
 
   it('replaces any other page with the routed one, keeping only pop-webchat', async () => {
     stubServer({ steps: ['UNKNOWN'] });
-    const router = renderAt(`${HOME}/product/select?pop-webchat=1&utm_source=x`);
+    const router = renderAppAt(`${HOME}/product/select?pop-webchat=1&utm_source=x`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This is taking longer than expected' }),
     ).toBeInTheDocument();
@@ -57,7 +41,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
 
   it('routes a failed status call to error/timeout, and Try again asks again', async () => {
     stubServer({ steps: [500, 'WAITING_FOR_UNDERWRITING'] });
-    const router = renderAt(HOME);
+    const router = renderAppAt(HOME);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(router.state.location.pathname).toBe(`${HOME}/error/timeout`);
     retry.click();
@@ -67,9 +51,12 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
 
   it('gives up on a wait polled 14 times: error/timeout', async () => {
     stubServer({ steps: ['WAITING_FOR_CREDIT'] });
-    const router = renderAt(HOME, (client) => {
+    const router = renderAppAt(HOME, {
       // 15 reads = the first plus 14 polls, as react-query counts them.
-      for (let i = 0; i < 15; i += 1) client.setQueryData(serverStepQueryKey(APP_UUID), 'WAITING_FOR_CREDIT');
+      prepare: (client) => {
+        for (let i = 0; i < 15; i += 1)
+          client.setQueryData(serverStepQueryKey(APP_UUID), 'WAITING_FOR_CREDIT');
+      },
     });
     await screen.findByRole('heading', { level: 1, name: 'This is taking longer than expected' });
     expect(router.state.location.pathname).toBe(`${HOME}/error/timeout`);
@@ -77,8 +64,10 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
 
   it('keeps note generation where it is when polling gives up (no timeout page)', async () => {
     stubServer({ steps: ['NOTE_GENERATION'] });
-    const router = renderAt(HOME, (client) => {
-      for (let i = 0; i < 15; i += 1) client.setQueryData(serverStepQueryKey(APP_UUID), 'NOTE_GENERATION');
+    const router = renderAppAt(HOME, {
+      prepare: (client) => {
+        for (let i = 0; i < 15; i += 1) client.setQueryData(serverStepQueryKey(APP_UUID), 'NOTE_GENERATION');
+      },
     });
     expect(await screen.findByText('We are preparing your loan documents.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(HOME);
@@ -86,7 +75,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
 
   it('polls a wait and follows the step when it moves on', async () => {
     const fetch = stubServer({ steps: ['WAITING_FOR_CREDIT', 'UNKNOWN'] });
-    const router = renderAt(HOME);
+    const router = renderAppAt(HOME);
     // Both lines at one moment: on a busy machine the next poll may already have moved the page on a moment later.
     await waitFor(() => {
       expect(screen.getByText('We are getting your credit report.')).toBeInTheDocument();
@@ -106,7 +95,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
       steps: ['REVISED_OFFER_SELECTION'],
       offers: offersFixture,
     });
-    const router = renderAt(HOME);
+    const router = renderAppAt(HOME);
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${HOME}/product/select`);
     expect(router.state.location.search).toEqual({ origin: 'signing/intro', decision: 'VERIFIED_OFFER' });
@@ -114,14 +103,16 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
 
   it('keeps the borrower on the confirm child of product/select', async () => {
     stubServer({ steps: ['OFFER_SELECTION'], offers: offersFixture });
-    const router = renderAt(`${HOME}/product/select/confirm?type=FIXED&term=30&amount=50000&payType=AUTOPAY`);
+    const router = renderAppAt(
+      `${HOME}/product/select/confirm?type=FIXED&term=30&amount=50000&payType=AUTOPAY`,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your offer' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${HOME}/product/select/confirm`);
   });
 
   it('sends an incomplete confirm address back to product/select', async () => {
     stubServer({ steps: ['OFFER_SELECTION'], offers: offersFixture });
-    const router = renderAt(`${HOME}/product/select/confirm?type=FIXED`);
+    const router = renderAppAt(`${HOME}/product/select/confirm?type=FIXED`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${HOME}/product/select`);
   });
@@ -131,7 +122,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
       steps: ['LIEN_VERIFICATION', 'WAITING_FOR_UNDERWRITING', 'OFFER_SELECTION'],
       offers: offersFixture,
     });
-    const router = renderAt(HOME);
+    const router = renderAppAt(HOME);
     const confirm = await screen.findByRole('button', { name: 'Confirm and see my offers' });
     expect(router.state.location.pathname).toBe(`${HOME}/liens`);
     fetch.mockImplementationOnce(async () => jsonResponse({ step: 'WAITING_FOR_UNDERWRITING' }));
@@ -147,7 +138,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
 
   it('takes a credit no-match without an SSN to credit/social', async () => {
     stubServer({ steps: ['CREDIT_NO_MATCH'] });
-    const router = renderAt(HOME);
+    const router = renderAppAt(HOME);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'What is your Social Security number?' }),
     ).toBeInTheDocument();
@@ -159,7 +150,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
       application: { ...applicationFixture, status: { uwDecision: 'DECLINE', dtiDecline: true } },
       steps: ['IN_PROGRESS'],
     });
-    const router = renderAt(HOME);
+    const router = renderAppAt(HOME);
     expect(await screen.findByText(/After reviewing your income and your debts/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${HOME}/error/income`);
   });
@@ -169,7 +160,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
       application: { ...applicationFixture, status: { uwDecision: 'DECLINE' } },
       steps: ['DECLINED'],
     });
-    const router = renderAt(`${HOME}/document/disclosures`);
+    const router = renderAppAt(`${HOME}/document/disclosures`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' }),
     ).toBeInTheDocument();
@@ -181,7 +172,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
       application: { ...applicationFixture, status: { uwDecision: 'DECLINE' } },
       steps: ['DECLINED'],
     });
-    const router = renderAt(`${HOME}/liens`);
+    const router = renderAppAt(`${HOME}/liens`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We cannot offer you a line of credit' }),
     ).toBeInTheDocument();
@@ -190,7 +181,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
 
   it('sends the index of a grouping path to its parent', async () => {
     stubServer({ steps: ['IDENTITY_VERIFICATION'] });
-    const router = renderAt(`${HOME}/product?pop-webchat=1`);
+    const router = renderAppAt(`${HOME}/product?pop-webchat=1`);
     await screen.findByRole('heading', { level: 1, name: 'Your application' });
     expect(router.state.location.href).toBe(`${HOME}?pop-webchat=1`);
   });
@@ -200,7 +191,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
     ['a path that is not an application id', '/account/heloc/not-a-uuid/liens', undefined],
   ])('goes to the dashboard for %s', async (_name, path, application) => {
     stubServer({ ...(application ? { application } : {}), applications: [] });
-    const router = renderAt(path);
+    const router = renderAppAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Reyes' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -208,7 +199,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   it('needs a session', async () => {
     localStorage.clear();
     stubServer({});
-    const router = renderAt(`${HOME}/liens`);
+    const router = renderAppAt(`${HOME}/liens`);
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(router.state.location.search).toEqual({ redirectUrl: `${HOME}/liens` });
   });

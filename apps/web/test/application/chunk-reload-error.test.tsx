@@ -1,25 +1,14 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/app/app.tsx';
 import { RELOAD_COUNT_KEY } from '../../src/app/routes/load-or-reload.ts';
-import { createAppRouter } from '../../src/app/router.tsx';
-import { createQueryClient } from '../../src/lib/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
-import { organisationFixture } from '../fixtures/organisation.ts';
+import { renderAppAt } from '../render-app.tsx';
 import { APP_UUID, stubServer } from './application-fixtures.ts';
 
 // The application layout's chunk fails to load, as after a deploy replaced it.
 vi.mock('../../src/app/routes/application-layout.lazy.tsx', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
-
-function renderApplication() {
-  const queryClient = createQueryClient();
-  const history = createMemoryHistory({ initialEntries: [`/account/heloc/${APP_UUID}`] });
-  const router = createAppRouter(queryClient, organisationFixture, history);
-  render(<App organisation={organisationFixture} queryClient={queryClient} router={router} />);
-}
 
 beforeEach(() => {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
@@ -32,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a per-application screen that keeps failing to load (spec 000 §2)', () => {
   it('shows the error page after the fifth reload', async () => {
     sessionStorage.setItem(RELOAD_COUNT_KEY, '5');
-    renderApplication();
+    renderAppAt(`/account/heloc/${APP_UUID}`);
     expect(
       await screen.findByRole(
         'heading',

@@ -6,7 +6,6 @@ import { BpoConditionPage } from '../../src/features/pre-offer/components/bpo-co
 import { BpoOrderPage } from '../../src/features/pre-offer/components/bpo-order-page.tsx';
 import { EstimateValuePage } from '../../src/features/pre-offer/components/estimate-value-page.tsx';
 import { RequalifyPage } from '../../src/features/pre-offer/components/requalify-page.tsx';
-import { parseDollars } from '../../src/features/pre-offer/form/use-action-form.ts';
 import { jsonResponse, renderWithProviders } from '../render.tsx';
 import { APP_UUID } from '../application/application-fixtures.ts';
 
@@ -190,14 +189,7 @@ describe('server refusals and failures', () => {
   });
 });
 
-describe('parseDollars', () => {
-  it('reads what borrowers type', () => {
-    expect(parseDollars('')).toBeUndefined();
-    expect(parseDollars(' $1,250 ')).toBe(1250);
-    expect(parseDollars('12.5')).toBe(12.5);
-    expect(parseDollars('ten')).toBeNaN();
-  });
-
+describe('product/assets: what is not a number', () => {
   it('a total that is not a number is refused like an empty one', async () => {
     const fetch = stub();
     renderWithProviders(<AssetsPage uuid={APP_UUID} />);

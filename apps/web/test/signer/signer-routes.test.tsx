@@ -1,13 +1,9 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/app/app.tsx';
-import { createAppRouter } from '../../src/app/router.tsx';
-import { createQueryClient } from '../../src/lib/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
-import { organisationFixture } from '../fixtures/organisation.ts';
 import { stubFetch } from '../shell/fetch-routes.ts';
+import { renderAppAt } from '../render-app.tsx';
 
 // The whole app renders here, its lazy routes transformed on first import: more than 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -21,17 +17,6 @@ const signer = {
   isBroker: false,
 };
 
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(
-    queryClient,
-    organisationFixture,
-    createMemoryHistory({ initialEntries: [path] }),
-  );
-  render(<App organisation={organisationFixture} queryClient={queryClient} router={router} />);
-  return router;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -42,7 +27,7 @@ describe('the signer area routes (spec 000 §2 heloc-signer)', () => {
     '%s goes to the signer login (the index redirects to login)',
     async (path) => {
       stubFetch({});
-      const router = renderAt(path);
+      const router = renderAppAt(path);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Log in as an additional signer' }),
       ).toBeInTheDocument();
@@ -56,7 +41,7 @@ describe('the signer area routes (spec 000 §2 heloc-signer)', () => {
       '/identity/secure/api/v1/identity': signer,
       '/service-application/api/v1/application/heloc/all': [],
     });
-    const router = renderAt('/account/heloc/heloc-signer/resume');
+    const router = renderAppAt('/account/heloc/heloc-signer/resume');
     await screen.findByRole('heading', { level: 1, name: 'Log in as an additional signer' });
     expect(router.state.location.search).toEqual({ redirectUrl: '/account/heloc/heloc-signer/resume' });
     await userEvent.type(screen.getByLabelText('Email address'), 'cosigner@harbor.test');
@@ -77,7 +62,7 @@ describe('the signer area routes (spec 000 §2 heloc-signer)', () => {
       '/identity/secure/api/v1/identity': signer,
       '/service-application/api/v1/application/heloc/all': [],
     });
-    const router = renderAt('/account/heloc/heloc-signer/login');
+    const router = renderAppAt('/account/heloc/heloc-signer/login');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Morgan Demo' }),
     ).toBeInTheDocument();

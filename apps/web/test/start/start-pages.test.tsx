@@ -1,14 +1,10 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/app/app.tsx';
-import { createAppRouter } from '../../src/app/router.tsx';
-import { createQueryClient } from '../../src/lib/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
 import { APP_UUID, applicationFixture } from '../application/application-fixtures.ts';
-import { organisationFixture } from '../fixtures/organisation.ts';
 import { jsonResponse } from '../render.tsx';
+import { renderAppAt } from '../render-app.tsx';
 
 const HOME = `/account/heloc/${APP_UUID}`;
 configure({ asyncUtilTimeout: 5000 });
@@ -61,17 +57,6 @@ function stub({
   return { puts };
 }
 
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(
-    queryClient,
-    organisationFixture,
-    createMemoryHistory({ initialEntries: [path] }),
-  );
-  render(<App organisation={organisationFixture} queryClient={queryClient} router={router} />);
-  return router;
-}
-
 const PROFILE = 'About you and your home';
 const CONTACT = 'What is your mobile phone number?';
 
@@ -90,7 +75,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('start/profile and start/contact (COLLECT_ADDITIONAL_INFO)', { timeout: 30_000 }, () => {
   it('routes the step to start/contact, which starts at start/profile, then sends both pages in one call', async () => {
     const server = stub();
-    const router = renderAt(HOME);
+    const router = renderAppAt(HOME);
     expect(await screen.findByRole('heading', { level: 1, name: PROFILE })).toBeVisible();
     expect(router.state.location.pathname).toBe(`${HOME}/start/profile`);
     expect(screen.getByRole('group', { name: /How do you own .*Sample Street/ })).toBeVisible();
@@ -144,7 +129,7 @@ describe('start/profile and start/contact (COLLECT_ADDITIONAL_INFO)', { timeout:
 
   it('does not ask for an SSN already held, and Back keeps the answers', async () => {
     const server = stub({ hasSsn: true });
-    renderAt(`${HOME}/start/profile`);
+    renderAppAt(`${HOME}/start/profile`);
     await screen.findByRole('heading', { level: 1, name: PROFILE });
     expect(screen.queryByLabelText('Social Security number')).toBeNull();
     await answerProfile({ ssn: false });
@@ -163,7 +148,7 @@ describe('start/profile and start/contact (COLLECT_ADDITIONAL_INFO)', { timeout:
     stub({
       put: { status: 400, errors: [{ message: 'Please enter a valid phone number', field: 'phoneNumber' }] },
     });
-    const router = renderAt(`${HOME}/start/contact?pop-webchat=1`);
+    const router = renderAppAt(`${HOME}/start/contact?pop-webchat=1`);
     // Without start/profile's answers in memory, start/contact sends the borrower there first.
     await screen.findByRole('heading', { level: 1, name: PROFILE });
     expect(router.state.location.href).toBe(`${HOME}/start/profile?pop-webchat=1`);
@@ -176,7 +161,7 @@ describe('start/profile and start/contact (COLLECT_ADDITIONAL_INFO)', { timeout:
 
   it('is not reachable at another step', async () => {
     stub({ step: 'LIEN_VERIFICATION' });
-    const router = renderAt(`${HOME}/start/profile`);
+    const router = renderAppAt(`${HOME}/start/profile`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/liens`));
   });
 });

@@ -1,5 +1,6 @@
 import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
 import { paths } from '../../config/paths.ts';
+import { telHref } from '../ui/lender-phone-link.tsx';
 
 /**
  * The minimal footer of spec 001 §2 "Footer and disclosures": company, NMLS with its registry link, address, phone,
@@ -25,7 +26,7 @@ export function SiteFooter() {
             {street2 ? `, ${street2}` : ''}, {city}, {state} {zip}
           </address>
           <p>
-            <a href={`tel:${info.phoneFormatted.replace(/[^\d+]/g, '')}`}>{info.phoneFormatted}</a>
+            <a href={telHref(info.phoneFormatted)}>{info.phoneFormatted}</a>
           </p>
         </section>
         <nav aria-label="Legal" className="site-footer__links">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
+import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { paths } from '../../../config/paths.ts';
 import { stepStatus, waitingOnText } from '../status/step-status.ts';
@@ -20,14 +21,13 @@ function NextStep({
   polling,
 }: { status: StepStatus } & Omit<ApplicationHomeProps, 'step'>) {
   const { phoneFormatted, companyName } = useOrganisation().orgMetaData.companyInfo;
-  const tel = `tel:${phoneFormatted.replace(/[^\d+]/g, '')}`;
   if (status.waitingOn === 'nobody') return <p>There is nothing you need to do.</p>;
   if (status.waitingOn === 'borrower' && !nextPageAvailable) {
     // Issue 6: pages of later issues do not exist as fakes; say so and give a way forward.
     return (
       <p>
-        This step cannot be completed online yet. Please call {companyName} on{' '}
-        <a href={tel}>{phoneFormatted}</a> and we will help you with it.
+        This step cannot be completed online yet. Please call {companyName} on <LenderPhoneLink /> and we will
+        help you with it.
       </p>
     );
   }

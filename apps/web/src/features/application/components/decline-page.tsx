@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
+import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { useAdverseAction } from '../api/adverse-action.ts';
 import { AdverseActionNotice } from './adverse-action-notice.tsx';
@@ -19,10 +20,9 @@ const WHY: Readonly<Record<DeclineKind, string>> = {
 
 /** error/decline, error/credit, error/income: the decision, the adverse-action notice and the borrower's rights. */
 export function DeclinePage({ uuid, kind = 'decline' }: { uuid: string; kind?: DeclineKind }) {
-  const { companyName, phoneFormatted } = useOrganisation().orgMetaData.companyInfo;
+  const { companyName } = useOrganisation().orgMetaData.companyInfo;
   const notice = useAdverseAction(uuid);
   useDocumentTitle('We cannot offer you a line of credit');
-  const tel = `tel:${phoneFormatted.replace(/[^\d+]/g, '')}`;
   return (
     <div className="stack">
       <h1 className="heading-l">We cannot offer you a line of credit</h1>
@@ -33,13 +33,13 @@ export function DeclinePage({ uuid, kind = 'decline' }: { uuid: string; kind?: D
       {notice.data ? <AdverseActionNotice notice={notice.data} /> : null}
       {notice.isError ? (
         <p>
-          We could not show the reasons for our decision just now. Call us on{' '}
-          <a href={tel}>{phoneFormatted}</a> to hear them; you also have the right to receive them in writing.
+          We could not show the reasons for our decision just now. Call us on <LenderPhoneLink /> to hear
+          them; you also have the right to receive them in writing.
         </p>
       ) : null}
       <BorrowerRights bureau={notice.data?.creditScore.source.bureau} />
       <p>
-        Questions about this decision? Call {companyName} on <a href={tel}>{phoneFormatted}</a>.
+        Questions about this decision? Call {companyName} on <LenderPhoneLink />.
       </p>
     </div>
   );

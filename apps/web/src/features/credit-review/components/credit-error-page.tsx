@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../components/layouts/use-document-title
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useCreditStop } from '../api/credit-stop.ts';
 import { CallUs } from './lender-contact.tsx';
-import { PinForm } from './pin-form.tsx';
+import { PinForm, RetryButton } from './pin-form.tsx';
 import { StepFacts } from './step-facts.tsx';
 import { useCreditActions } from './use-credit-actions.ts';
 
@@ -55,14 +55,7 @@ export function CreditErrorPage({ uuid }: { uuid: string }) {
             Give us the PIN of your freeze
           </h2>
           <p>With your PIN, {bureau.name} lifts the freeze for our check only. We do not keep your PIN.</p>
-          <PinForm
-            label="Credit freeze PIN"
-            pin={actions.pin}
-            error={actions.pinError}
-            busy={actions.busy}
-            onPinChange={actions.setPin}
-            onSubmit={actions.submitPin}
-          />
+          <PinForm label="Credit freeze PIN" actions={actions} />
         </section>
       ) : null}
       <section aria-labelledby="lift-heading" className="stack">
@@ -80,14 +73,7 @@ export function CreditErrorPage({ uuid }: { uuid: string }) {
           </li>
           <li>Come back to this page and select “Try again”.</li>
         </ol>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={actions.busy}
-          onClick={actions.retry}
-        >
-          Try again
-        </button>
+        <RetryButton actions={actions} />
       </section>
       <CallUs />
     </div>

@@ -2,7 +2,7 @@ import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { useCreditStop } from '../api/credit-stop.ts';
 import { CallUs } from './lender-contact.tsx';
-import { PinForm } from './pin-form.tsx';
+import { PinForm, RetryButton } from './pin-form.tsx';
 import { StepFacts } from './step-facts.tsx';
 import { useCreditActions } from './use-credit-actions.ts';
 
@@ -27,14 +27,7 @@ export function IncorrectPinPage({ uuid }: { uuid: string }) {
         still cannot see your credit report.
       </p>
       <StepFacts waitingOn="You: the right PIN, or a lifted freeze" expected="A few minutes of your time" />
-      <PinForm
-        label="Enter your credit freeze PIN again"
-        pin={actions.pin}
-        error={actions.pinError}
-        busy={actions.busy}
-        onPinChange={actions.setPin}
-        onSubmit={actions.submitPin}
-      />
+      <PinForm label="Enter your credit freeze PIN again" actions={actions} />
       <section aria-labelledby="forgot-heading" className="stack">
         <h2 id="forgot-heading" className="heading-m">
           Lost your PIN?
@@ -44,14 +37,7 @@ export function IncorrectPinPage({ uuid }: { uuid: string }) {
           your account on its website, to get your PIN or to lift the freeze. Once the freeze is lifted,
           select “Try again”.
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={actions.busy}
-          onClick={actions.retry}
-        >
-          Try again
-        </button>
+        <RetryButton actions={actions} />
       </section>
       <CallUs />
     </div>

@@ -1,14 +1,10 @@
+import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 
-/** The lender's name and a dialable phone link, for the "what to do" of every page here. */
+/** The lender's name, for the "what to do" of every page here. */
 export function useLender() {
-  const { companyName, phoneFormatted } = useOrganisation().orgMetaData.companyInfo;
-  return { companyName, phoneFormatted, tel: `tel:${phoneFormatted.replace(/[^\d+]/g, '')}` };
-}
-
-export function LenderPhone() {
-  const { phoneFormatted, tel } = useLender();
-  return <a href={tel}>{phoneFormatted}</a>;
+  const { companyName } = useOrganisation().orgMetaData.companyInfo;
+  return { companyName };
 }
 
 /** The closing line of every page: a person to talk to. */
@@ -16,7 +12,7 @@ export function CallUs({ lead = 'Questions?' }: { lead?: string }) {
   const { companyName } = useLender();
   return (
     <p>
-      {lead} Call {companyName} on <LenderPhone />.
+      {lead} Call {companyName} on <LenderPhoneLink />.
     </p>
   );
 }

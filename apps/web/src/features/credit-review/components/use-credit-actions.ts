@@ -10,6 +10,8 @@ import { PIN_FIELD } from './freeze-pin-field.tsx';
  * The two ways out of a credit stop: give the freeze PIN (PUT …/credit-freeze-pin, its route already exists) or,
  * after lifting the freeze or lock at the bureau, try again (POST …/credit/retry). One error summary serves both.
  */
+export type CreditActions = ReturnType<typeof useCreditActions>;
+
 export function useCreditActions(uuid: string) {
   const pinAction = useStepAction<{ pin: string }>(uuid, 'PUT', 'credit-freeze-pin');
   const retryAction = useStepAction<Record<string, never>>(uuid, 'POST', 'credit/retry');

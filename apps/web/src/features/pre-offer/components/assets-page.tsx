@@ -5,11 +5,9 @@ import {
   assetsBodySchema,
   type AssetsBody,
 } from '@lintel/domain/application/assets';
-import { FormField } from '../../../components/form/form-field.tsx';
+import { DollarInput, parseDollars } from '../../../components/form/dollar-input.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { parseDollars, useActionForm } from '../form/use-action-form.ts';
-import './pre-offer.css';
+import { useActionForm } from '../form/use-action-form.ts';
 
 export const ASSETS_TITLE = 'Tell us about your savings and investments';
 const LABEL = 'Total liquid assets';
@@ -51,26 +49,14 @@ export function AssetsPage({ uuid }: { uuid: string }) {
         ))}
       </ul>
       <p>Do not include your home, cars, or money you have borrowed.</p>
-      <FormField
+      <DollarInput
         name="amount"
         label={LABEL}
         hint="The total value today, in dollars"
         error={form.errorFor('amount')}
-      >
-        {(control) => (
-          <div className="input-prefix">
-            <span aria-hidden="true">$</span>
-            <TextInput
-              {...control}
-              className="input--short"
-              inputMode="numeric"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </div>
-        )}
-      </FormField>
+        value={amount}
+        onChange={setAmount}
+      />
     </QuestionPage>
   );
 }

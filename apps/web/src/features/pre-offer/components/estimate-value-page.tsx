@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { estimateValueBodySchema, type EstimateValueBody } from '@lintel/domain/application/estimate-value';
 import { VALUATION_COST } from '@lintel/domain/constants/loan-bounds';
-import { FormField } from '../../../components/form/form-field.tsx';
+import { DollarInput, parseDollars } from '../../../components/form/dollar-input.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { parseDollars, useActionForm } from '../form/use-action-form.ts';
-import './pre-offer.css';
+import { useActionForm } from '../form/use-action-form.ts';
 
 export const ESTIMATE_TITLE = 'What do you think your home is worth?';
 const LABEL = "Your estimate of your home's value";
@@ -39,26 +37,14 @@ export function EstimateValuePage({ uuid }: { uuid: string }) {
       <p>
         The broker&apos;s valuation costs ${VALUATION_COST}, which is included in your offer&apos;s costs.
       </p>
-      <FormField
+      <DollarInput
         name="estimatedValue"
         label={LABEL}
         hint="The price you think it would sell for today, in dollars"
         error={form.errorFor('estimatedValue')}
-      >
-        {(control) => (
-          <div className="input-prefix">
-            <span aria-hidden="true">$</span>
-            <TextInput
-              {...control}
-              className="input--short"
-              inputMode="numeric"
-              autoComplete="off"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
-          </div>
-        )}
-      </FormField>
+        value={value}
+        onChange={setValue}
+      />
     </QuestionPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
+import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { useRecheckStep } from '../api/recheck-step.ts';
 import './pre-offer.css';
@@ -20,10 +21,9 @@ export interface HoldContent {
  * takes and what the borrower can do. "Check for updates" re-reads the server step; the guard moves on when it has.
  */
 export function HoldPage({ uuid, content }: { uuid: string; content: HoldContent }) {
-  const { companyName, phoneFormatted, email } = useOrganisation().orgMetaData.companyInfo;
+  const { companyName, email } = useOrganisation().orgMetaData.companyInfo;
   const recheck = useRecheckStep(uuid);
   useDocumentTitle(content.title);
-  const tel = `tel:${phoneFormatted.replace(/[^\d+]/g, '')}`;
   return (
     <div className="stack">
       <h1 className="heading-l">{content.title}</h1>
@@ -48,7 +48,7 @@ export function HoldPage({ uuid, content }: { uuid: string; content: HoldContent
             <li key={index}>{item}</li>
           ))}
           <li>
-            Questions? Call {companyName} on <a href={tel}>{phoneFormatted}</a> or email{' '}
+            Questions? Call {companyName} on <LenderPhoneLink /> or email{' '}
             <a href={`mailto:${email}`}>{email}</a>.
           </li>
         </ul>

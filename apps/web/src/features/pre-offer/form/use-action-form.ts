@@ -58,9 +58,3 @@ export function useActionForm<TBody>({ uuid, method, action, schema, fields }: A
     submit,
   };
 }
-
-/** A dollar amount as typed ("250,000", "$250000"): a number, NaN when it is not one, undefined when empty. */
-export function parseDollars(text: string): number | undefined {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  return cleaned === '' ? undefined : Number(cleaned);
-}

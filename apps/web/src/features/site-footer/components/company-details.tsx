@@ -1,9 +1,5 @@
 import type { CompanyInfo } from '@lintel/domain/organisation/organisation';
-
-/** Digits and a leading plus only: what a tel: link dials. */
-export function telHref(phoneFormatted: string): string {
-  return `tel:${phoneFormatted.replace(/[^\d+]/g, '')}`;
-}
+import { telHref } from '../../../components/ui/lender-phone-link.tsx';
 
 /** Spec 001 §2: company name, NMLS with the registry link, address (street1, street2, city, state, zip), phone. */
 export function CompanyDetails({ info }: { info: CompanyInfo }) {
