@@ -12,8 +12,16 @@ import './styles/form.css';
 
 const rootElement = document.getElementById('root');
 
+/** Dev builds only (decision 133): the chat's dev options read the address once, before a redirect drops its query. */
+async function captureDevOptions(search: string) {
+  const { captureChatDevOptions } = await import('./features/dev-tools/chat/chat-dev-options.ts');
+  captureChatDevOptions(search);
+}
+
 async function bootstrap(container: HTMLElement) {
+  const devOptions = import.meta.env.DEV ? captureDevOptions(window.location.search) : undefined;
   const organisation = await loadOrganisation();
+  await devOptions;
   if (!hasInjectedTheme()) applyTheme(organisation.orgBrand.theme);
   setApiOrgCode(organisation.orgCode);
   const queryClient = createQueryClient();

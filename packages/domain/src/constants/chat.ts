@@ -12,3 +12,8 @@ export const CHAT_MODES = ['twilio', 'nice', 'stream', 'talkjs', 'chatbot'] as c
 export type ChatMode = (typeof CHAT_MODES)[number];
 /** The only query parameter kept across redirects; its presence opens the chat at load. */
 export const POP_WEBCHAT_PARAM = 'pop-webchat';
+/**
+ * Everything the chat keeps in the browser (local or session storage) goes under keys with this prefix, so the
+ * dev "reset chat" option can clear it without knowing the chat's keys (decision 133).
+ */
+export const CHAT_STORAGE_PREFIX = 'lintel_chat';

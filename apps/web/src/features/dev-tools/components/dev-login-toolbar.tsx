@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { jwtResponseSchema } from '@lintel/domain/identity/identity';
 import { apiClient } from '../../../lib/api-client.ts';
 import { writeToken } from '../../../lib/session-token.ts';
-import './dev-tools.css';
 
 export const DEV_LOGIN_ERROR = 'Something unexpected happened logging you in';
 const LOGIN_PATH = '/identity/api/v1/login';
@@ -14,8 +13,8 @@ interface DevLoginToolbarProps {
 }
 
 /**
- * Spec 001 §2 "Dev-only": log in with email and password, or paste a token. The app renders it only outside
- * production builds (decision 083), so none of it ships to borrowers.
+ * Spec 001 §2 "Dev-only": log in with email and password, or paste a token. Part of `DevToolbar`, which the app
+ * renders only outside production builds (decision 083), so none of it ships to borrowers.
  */
 export function DevLoginToolbar({ onLoggedIn = () => window.location.reload() }: DevLoginToolbarProps) {
   const [open, setOpen] = useState(false);
@@ -51,7 +50,7 @@ export function DevLoginToolbar({ onLoggedIn = () => window.location.reload() }:
   };
 
   return (
-    <aside className="dev-toolbar" aria-label="Developer tools">
+    <>
       <button
         type="button"
         className="dev-toolbar__toggle"
@@ -98,6 +97,6 @@ export function DevLoginToolbar({ onLoggedIn = () => window.location.reload() }:
           {error ? <p role="alert">{error}</p> : null}
         </form>
       ) : null}
-    </aside>
+    </>
   );
 }
