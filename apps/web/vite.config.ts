@@ -1,9 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ROUTE_CHUNKS } from './src/app/route-chunks.ts';
 
 /** Spec 001 §9: "Asset base path /account/heloc/". The server serves apps/web/dist under it. */
 const ASSET_BASE = '/account/heloc/';
@@ -56,10 +57,106 @@ function precompress(): Plugin {
   };
 }
 
+/** The form components most forms share (not react-hook-form: the offers form does without it). */
+const FORM_KIT =
+  /src[\\/]components[\\/]form[\\/](form-field|error-summary|question-page|text-input|radio-group|summary-items)\./;
+/**
+ * What every application page and the dashboard share (the application, its offers, server steps, money format, the
+ * status line, the page table): one chunk instead of eleven, requested with the route's own (decision 121). Not the
+ * step engine (only application pages use it) nor anything heavy its members would drag in.
+ */
+const APPLICATION_KIT = new RegExp(
+  [
+    'domain/src/(application/(application|application-enums|bpo|offer|document-types)\\.ts|server-steps/(server-step|step-classification|polling)\\.ts|loan-math/(format-money|invalid-input)\\.ts)',
+    'src/features/application/api/(application|offers)\\.ts',
+    'src/features/application-routing/((api|status)/|application-pages\\.ts)',
+    'src/components/ui/loan-originator-panel',
+    '@tanstack/react-router/dist/esm/useLocation',
+  ]
+    .join('|')
+    .replace(/\//g, '[\\\\/]'),
+);
+/** The modules of registration's first screen that only registration uses. */
+const REGISTER_FIRST_SCREEN = new RegExp(
+  [
+    'src/app/routes/(register-v2\\.lazy|register-gate-view)',
+    'src/features/registration/(screens/property-address-screen|form/|api/(address-typeahead|profile))',
+    'src/features/registration/components/(address-|use-debounced|registration-layout|registration-progress|property-modal-for)',
+    'domain/src/registration/property-address-screen',
+  ]
+    .join('|')
+    .replace(/\//g, '[\\\\/]'),
+);
+
+/** What the server reads to name a route's chunks in index.html (apps/api/src/web/route-preloads.ts). */
+export interface RoutePreload {
+  name: string;
+  pattern: string;
+  /** Whether the server names these files in the page (route-chunks.ts). */
+  announce: boolean;
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * Writes `.vite/route-preloads.json`: for each path pattern of src/app/route-chunks.ts, the chunks (and their
+ * stylesheets) its first paint loads beyond the entry, so the server can announce them with the page (decision 121).
+ */
+function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'lintel-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    // After writing: only then are the file names final (Vite renames chunks whose CSS it extracts).
+    async writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (file: string, seen: Set<string>): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const next of byFile.get(file)?.imports ?? []) closure(next, seen);
+        return seen;
+      };
+      const initial = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, initial);
+      const routes: RoutePreload[] = ROUTE_CHUNKS.map(({ name, pattern, modules, announce }) => {
+        const files = new Set<string>();
+        for (const key of modules) {
+          const chunk = chunks.find((item) => item.moduleIds.includes(join(root, key)));
+          if (!chunk) this.error(`${key} (src/app/route-chunks.ts) is not a chunk of this build`);
+          closure(chunk.fileName, files);
+        }
+        const scripts = [...files].filter((file) => !initial.has(file));
+        const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        return { name, pattern, announce, scripts, styles: [...new Set(styles)] };
+      });
+      await mkdir(join(options.dir ?? 'dist', '.vite'), { recursive: true });
+      await writeFile(
+        join(options.dir ?? 'dist', '.vite', 'route-preloads.json'),
+        JSON.stringify({ routes }, null, 2),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? ASSET_BASE : '/',
-  plugins: [react(), devAssetBase(), precompress()],
+  plugins: [react(), devAssetBase(), precompress(), routePreloads()],
+  resolve: {
+    alias: {
+      // @tanstack/react-store asks for the shim, which carries a useSyncExternalStore polyfill for React < 18 that
+      // React 19 never runs; the plain build of the same selector hook uses React's own (decision 121).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: {
+    // Every browser the portal supports (Vite's baseline-widely-available target) has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
@@ -67,10 +164,31 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Lazy chunks and styles by hash alone: the entry lists every one of them for its preload map, and their
+        // names cost every route ~1.1 KB gzip (decision 121). The build manifest still maps each file to its name.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           // Everything the entry imports statically runs on every first paint anyway: one chunk instead of a dozen
           // saves each small chunk's own gzip and import glue (-5.6 KB gzip on every route, decision 120).
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          // The groups below take the first screen of registration from thirteen chunks to five (-1.9 KB gzip, one
+          // round of requests): a group also takes the modules its members import, so what other pages share goes
+          // into a group of its own first (decision 121).
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'application-kit', test: APPLICATION_KIT },
+            // The identity schemas: registration, login, the dashboard and the signed-in header all read them.
+            { name: 'identity', test: /domain[\\/]src[\\/]identity[\\/]identity\.ts/ },
+            { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            {
+              name: 'lazy-route',
+              test: /node_modules[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]fileRoute/,
+            },
+            // The choice styles alone: the profile menu's survey uses them without any form component.
+            { name: 'choices', test: /src[\\/]components[\\/]form[\\/]choices\.css/ },
+            { name: 'form-kit', test: FORM_KIT },
+            { name: 'register-first', test: REGISTER_FIRST_SCREEN },
+          ],
         },
       },
     },

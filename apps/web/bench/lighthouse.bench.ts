@@ -62,6 +62,8 @@ function startServer(port: number, dataDir: string): ChildProcess {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
+      // The persona demo seed (decision 150) runs in the background and would skew the measurement.
+      DEMO_PERSONAS: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -167,8 +169,9 @@ function printRun(result: Result, label: string): void {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
-    throw new Error('apps/web/dist is missing: build first');
+  // WEB_DIST_DIR=<dir> measures another build (the server serves it instead of apps/web/dist).
+  const dist = process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: build first`);
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'lintel-lighthouse-'));
   const port = await freePort();

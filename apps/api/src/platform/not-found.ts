@@ -15,6 +15,6 @@ export function registerNotFound(app: FastifyInstance, pages: SpaPages): void {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const isMissingAsset = path.startsWith(ASSET_PREFIX) && /\.[a-z0-9]+$/i.test(path);
     if (!isRead || isApiPath(path) || isMissingAsset) return reply.code(404).send(NOT_FOUND);
-    return pages.send(reply, request.organisation);
+    return pages.send(reply, request.organisation, path);
   });
 }

@@ -33,14 +33,19 @@ export interface RenderedPage {
   styleHash: string;
 }
 
-/** index.html for one organisation: the organisation object and its theme arrive with the page (no flash of brand). */
-export function renderIndexHtml(template: string, organisation: Organisation): RenderedPage {
+/**
+ * index.html for one organisation: the organisation object and its theme arrive with the page (no flash of brand),
+ * with `preloadLinks` (the requested route's chunks, route-preloads.ts) at the end of the head.
+ */
+export function renderIndexHtml(template: string, organisation: Organisation, preloadLinks = ''): RenderedPage {
   const css = themeCssRule(organisation.orgBrand.theme);
   const head =
     `<script type="application/json" id="${ORGANISATION_GLOBAL}">${scriptSafeJson(organisation)}</script>` +
     `<style id="lintel-theme">${css}</style>`;
   const html = template
     .replace(HEAD_PLACEHOLDER, () => head)
+    // After the entry's own script and stylesheet, so they stay first in the browser's queue.
+    .replace('</head>', () => `${preloadLinks}</head>`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtmlText(organisation.orgBrand.name)}</title>`);
   const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
   return { html, styleHash };

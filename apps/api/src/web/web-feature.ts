@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '../platform/security-headers.ts';
 import { NOT_BUILT_HTML, renderIndexHtml, type RenderedPage } from './index-html.ts';
+import { readRoutePreloads } from './route-preloads.ts';
 
 /** Vite builds with this base (spec 001 §9 "Asset base path"). */
 export const ASSET_PREFIX = '/account/heloc/';
@@ -16,7 +17,8 @@ export interface WebOptions {
 }
 
 export interface SpaPages {
-  send(reply: FastifyReply, organisation: Organisation): FastifyReply;
+  /** `path` (without the query) picks the route chunks the page announces (decision 121). */
+  send(reply: FastifyReply, organisation: Organisation, path?: string): FastifyReply;
 }
 
 /** Serves the built SPA under /account/heloc/ and renders index.html per organisation (rendered once per organisation). */
@@ -43,8 +45,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       },
     });
   }
-  // Keyed by the organisation object itself: a directory reload yields new objects, so stale pages drop out.
-  let rendered = new WeakMap<Organisation, RenderedPage>();
+  let preloads = readRoutePreloads(options.distDir, ASSET_PREFIX);
+  // Keyed by the organisation object itself (a directory reload yields new objects, so stale pages drop out), then
+  // by the route whose chunks the page announces.
+  let rendered = new WeakMap<Organisation, Map<number, RenderedPage>>();
   // A rebuild while the server runs replaces the hashed asset names; re-read index.html so pages never point at
   // deleted files (one stat per page load).
   function refreshTemplate(): void {
@@ -52,15 +56,19 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     if (mtime === templateMtime) return;
     template = readFileSync(indexFile, 'utf8');
     templateMtime = mtime;
+    preloads = readRoutePreloads(options.distDir, ASSET_PREFIX);
     rendered = new WeakMap();
   }
   return {
-    send(reply, organisation) {
+    send(reply, organisation, path = '') {
       if (built) refreshTemplate();
-      let page = rendered.get(organisation);
+      const route = preloads.match(path);
+      let pages = rendered.get(organisation);
+      if (!pages) rendered.set(organisation, (pages = new Map()));
+      let page = pages.get(route);
       if (!page) {
-        page = renderIndexHtml(template, organisation);
-        rendered.set(organisation, page);
+        page = renderIndexHtml(template, organisation, preloads.links(route));
+        pages.set(route, page);
       }
       return reply
         .code(200)

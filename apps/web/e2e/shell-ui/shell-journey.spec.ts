@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
+import { chunkUrl } from '../fixtures/chunk-file.ts';
 
 const PASSWORD = 'Lintel-Demo-2026!';
 const SHOTS = new URL('../../../../.tmp/screenshots/shell/', import.meta.url);
@@ -133,7 +134,7 @@ test('the error page and the branded loader (lintel)', async ({ page, checkA11y 
   await page.setViewportSize({ width: 1280, height: 800 });
   // A screen whose code will not load, with the reload budget already spent: the root error page shows.
   await page.addInitScript(() => sessionStorage.setItem('lintel_screen_reloads', '5'));
-  await page.route(/\/assets\/coming-soon[^/]*\.js$/, (route) => route.abort());
+  await page.route(chunkUrl('src/app/routes/coming-soon.lazy.tsx'), (route) => route.abort());
   await page.goto('/coming-soon?org=lintel');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sorry, looks like we have hit a snag!' }),
@@ -150,7 +151,7 @@ test('the timeout page needs no login', async ({ page, checkA11y }) => {
 });
 
 test('the branded loader shows while a screen loads (lintel)', async ({ page, checkA11y }) => {
-  await page.route(/\/assets\/coming-soon[^/]*\.js$/, async (route) => {
+  await page.route(chunkUrl('src/app/routes/coming-soon.lazy.tsx'), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     await route.continue();
   });

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { loadZodEnglishMessages } from '@lintel/domain/validation/zod-messages';
 
 // Parsed once at boot so a bad build-time variable fails loudly instead of producing odd requests later.
 const envSchema = z.object({
@@ -23,6 +22,10 @@ function parseEnv(source: Record<string, unknown>) {
   return { apiBaseUrl: result.data.VITE_API_BASE_URL, isDev: result.data.DEV };
 }
 
-// The first module the app evaluates that validates: zod/mini's messages are switched to English here (decision 120).
-loadZodEnglishMessages();
+// zod/mini's own English messages (decision 120) for a value failing a rule without a message of ours: fetched beside
+// the first screen rather than inside every route's entry (~1 KB gzip, decision 121); until they arrive (a moment
+// after boot, long before anyone submits a form) such a value reads "Invalid input".
+void import('zod/v4/locales/en.js')
+  .then(({ default: english }) => z.config(english()))
+  .catch(() => undefined);
 export const env = parseEnv(import.meta.env);

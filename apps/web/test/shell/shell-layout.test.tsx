@@ -57,6 +57,9 @@ describe('the shell around every page (decision 080)', () => {
     expect(within(screen.getByRole('contentinfo')).getByText('Harbor Mortgage, LLC')).toBeInTheDocument();
     within(header).getByRole('button', { name: 'Menu', expanded: false }).click();
     expect(await screen.findByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/coming-soon');
+    // Tests run as a dev build: the dev toolbar (login, chat options) is there; production builds drop it (133).
+    const devTools = await screen.findByRole('complementary', { name: 'Developer tools' });
+    expect(within(devTools).getByRole('button', { name: 'Chat options' })).toBeInTheDocument();
     expect(bodiesFor(fetchMock, FEATURES)).toHaveLength(1);
     // The page view waits 1 s so that a redirect is not counted.
     await waitFor(() => expect(bodiesFor(fetchMock, '/ft/external/event')).toHaveLength(1), {

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { isUuid, withPreservedQuery } from '@lintel/domain/shell/url-rules';
 import { paths } from '../../config/paths.ts';
 import { offerChoiceSearchSchema } from '../../features/application/offers/offer-choice.ts';
-import { groupingIndexTarget } from '../../features/application-routing/application-pages.ts';
 import { ApplicationPending } from '../../features/application-routing/components/pending-page.tsx';
 import { creditReviewRoutes } from './credit-review-routes.ts';
 import { prefetchApplication, prefetchOffers } from './application-prefetch.ts';
@@ -108,7 +107,9 @@ const productConfirmRoute = createRoute({
 const applicationOtherRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: '$',
-  beforeLoad: ({ location, params }) => {
+  beforeLoad: async ({ location, params }) => {
+    // The page table comes with this rare route, not with every first load (decision 121).
+    const { groupingIndexTarget } = await import('../../features/application-routing/application-pages.ts');
     const target = groupingIndexTarget(params._splat ?? '');
     if (target !== undefined) redirectTo(paths.application.getHref(params.uuid, target), location.searchStr);
   },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { featuresAnswerSchema } from '@lintel/domain/reference-data/feature-flags';
-import { useIdle } from '../../components/ui/use-idle.ts';
+import { usePageSettled } from './use-page-settled.ts';
 import { apiClient } from '../../lib/api-client.ts';
 
 export const FEATURES_PATH = '/service-optimize/external/api/v1/features';
@@ -28,8 +28,8 @@ export const shellFlagsQueryOptions = (organization: string) =>
     staleTime: FLAGS_STALE_MS,
   });
 
-/** Asked once the browser is idle: these flags only add links, so the page's own calls go first. */
+/** Asked once the page has settled: these flags only add links, so the page's own calls go first. */
 export function useShellFlag(organization: string, key: string): boolean {
-  const idle = useIdle();
-  return useQuery({ ...shellFlagsQueryOptions(organization), enabled: idle }).data?.[key] ?? false;
+  const settled = usePageSettled();
+  return useQuery({ ...shellFlagsQueryOptions(organization), enabled: settled }).data?.[key] ?? false;
 }

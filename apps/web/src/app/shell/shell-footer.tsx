@@ -4,6 +4,7 @@ import { useOrganisation } from '../../config/organisation/organisation-context.
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
 import { useIdle } from '../../components/ui/use-idle.ts';
 import { useShellFlag } from './shell-flags.ts';
+import { usePageSettled } from './use-page-settled.ts';
 
 // The full footer is below the fold on most pages: its own chunk, with the minimal footer standing in meanwhile.
 const SiteFooterBody = lazy(() =>
@@ -27,6 +28,9 @@ export function ShellFooter() {
   const regulatorReview = useShellFlag(orgCode, FEATURE_FLAG_KEYS.regulatorReview);
   const webchat = useShellFlag(orgCode, FEATURE_FLAG_KEYS.webchat);
   const idle = useIdle();
+  // Below the fold on a phone: the full footer (hours, licences) waits until the page has settled (decision 121).
+  const settled = usePageSettled();
+  if (!settled) return <SiteFooter />;
   return (
     <Suspense fallback={<SiteFooter />}>
       <SiteFooterBody

@@ -1,43 +1,69 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { env } from '../../config/env.ts';
-import { trackPageView } from '../../features/feedback/api/telemetry.ts';
-import { ShellLocationConsent } from './shell-location-consent.tsx';
-import { ShellProcessing } from './shell-processing.tsx';
-import { useActionToasts } from './use-action-toasts.ts';
+import { hasToken } from '../../lib/session-token.ts';
+import { usePageSettled } from './use-page-settled.ts';
 
-const DevLoginToolbar = lazy(() =>
-  import('../../features/dev-tools/components/dev-login-toolbar.tsx').then((m) => ({
-    default: m.DevLoginToolbar,
-  })),
-);
+// A literal import.meta.env.DEV (false in production builds) drops the dev toolbar's chunk from production entirely.
+const DevToolbar = import.meta.env.DEV
+  ? lazy(() =>
+      import('../../features/dev-tools/components/dev-toolbar.tsx').then((m) => ({ default: m.DevToolbar })),
+    )
+  : null;
 
 /** A page left sooner than this was a redirect, not a page anyone viewed; waiting also keeps the page's own calls first. */
 const PAGE_VIEW_DELAY_MS = 1_000;
 
+// E-sign pages and actions on an application need a session: a visitor's first load carries neither the location
+// check (with the page table it reads) nor the action toasts' rules (decision 121).
+const ShellLocationConsent = lazy(() =>
+  import('./shell-location-consent.tsx').then((m) => ({ default: m.ShellLocationConsent })),
+);
+const ActionToasts = lazy(() => import('./action-toasts.tsx').then((m) => ({ default: m.ActionToasts })));
+// Registration's processing modal watches for a submission no one makes in a page's first second (decision 121).
+const ShellProcessing = lazy(() =>
+  import('./shell-processing.tsx').then((m) => ({ default: m.ShellProcessing })),
+);
+
 /** Spec 001 §7: a page-view event for every page shown (deduplicated by path on the server, decision 067). */
 function usePageViews(pathname: string) {
   useEffect(() => {
-    const timer = setTimeout(() => void trackPageView(), PAGE_VIEW_DELAY_MS);
+    // The telemetry client (its session key, retries and schemas) is fetched when the first view is sent, not
+    // with the entry: nothing on screen needs it (decision 121).
+    const timer = setTimeout(
+      () =>
+        void import('../../features/feedback/api/telemetry.ts')
+          .then((telemetry) => telemetry.trackPageView())
+          .catch(() => undefined),
+      PAGE_VIEW_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [pathname]);
 }
 
 /**
  * What sits over every page: page-view tracking, action-result toasts, the processing-data modal, the
- * location-consent check on e-sign pages and, outside production builds, the dev login toolbar.
+ * location-consent check on e-sign pages and, outside production builds, the dev toolbar (login, chat options).
  */
 export function ShellOverlays() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   usePageViews(pathname);
-  useActionToasts();
+  const settled = usePageSettled();
   return (
     <>
-      <ShellProcessing />
-      <ShellLocationConsent pathname={pathname} />
-      {env.isDev ? (
+      {settled ? (
         <Suspense fallback={null}>
-          <DevLoginToolbar />
+          <ShellProcessing />
+        </Suspense>
+      ) : null}
+      {hasToken() ? (
+        <Suspense fallback={null}>
+          <ActionToasts />
+          <ShellLocationConsent pathname={pathname} />
+        </Suspense>
+      ) : null}
+      {DevToolbar ? (
+        <Suspense fallback={null}>
+          <DevToolbar />
         </Suspense>
       ) : null}
     </>

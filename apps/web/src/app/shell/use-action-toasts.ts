@@ -21,6 +21,12 @@ export function useActionToasts(): void {
   const { show } = useToasts();
   useEffect(() => {
     const lastStep = new Map<string, ServerStep>();
+    // The watcher loads after the page (decision 121): steps already answered count as seen.
+    for (const query of queryClient.getQueryCache().getAll()) {
+      const uuid = serverStepOf(query.queryKey);
+      const step = query.state.data as ServerStep | undefined;
+      if (uuid && step !== undefined) lastStep.set(uuid, step);
+    }
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       const uuid = serverStepOf(event.query.queryKey);

@@ -26,7 +26,12 @@ function isRegistration(key: readonly unknown[] | undefined): boolean {
  */
 export function useRegistrationProcessing(): { open: boolean; done: () => void } {
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<Phase>({ state: 'idle' });
+  // The shell loads this watcher once the page has settled (decision 121): a submission already under way counts.
+  const [phase, setPhase] = useState<Phase>(() =>
+    queryClient.getMutationCache().find({ mutationKey: REGISTRATION_MUTATION_KEY, status: 'pending' })
+      ? { state: 'submitting' }
+      : { state: 'idle' },
+  );
 
   useEffect(
     () =>
