@@ -47,6 +47,9 @@ function endsSession(status: number, body: unknown): boolean {
 export function createApiClient(deps: ApiClientDeps) {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const navigate = deps.navigate ?? ((href: string) => window.location.assign(href));
+  // Set by logout: the page is already on its way out, so a late 401 (a query refetching once the token is gone)
+  // must not start a second navigation to the login page that would cancel the logout's own.
+  let leaving = false;
 
   function headersFor(options: RequestOptions<unknown>): Headers {
     const headers = new Headers({
@@ -66,7 +69,7 @@ export function createApiClient(deps: ApiClientDeps) {
     clearToken();
     const { pathname, search } = window.location;
     const onLoginPage = loginHrefFor(pathname) === pathname;
-    if (!skipRedirect && !onLoginPage) navigate(loginHrefFor(pathname, `${pathname}${search}`));
+    if (!skipRedirect && !onLoginPage && !leaving) navigate(loginHrefFor(pathname, `${pathname}${search}`));
   }
 
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -148,6 +151,10 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
+    /** The session ends on purpose and the page navigates away: no call may redirect to login meanwhile. */
+    leave: () => {
+      leaving = true;
+    },
     get: <T>(
       path: string,
       schema: z.core.$ZodType<T>,

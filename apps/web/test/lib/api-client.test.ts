@@ -141,6 +141,16 @@ describe('api client: ending the session (spec 001 §8)', () => {
     expect(error.message).toBe('Wrong email or password.');
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('does not navigate on a 401 once the page is leaving on purpose (logout), so the logout navigation wins', async () => {
+    const { client, navigate } = setup(() =>
+      jsonResponse({ errors: [{ message: 'unauthenticated' }] }, { status: 401 }),
+    );
+    client.leave();
+    const error = await failure(client.get('/service-wallet/secure/api/v4/account', okSchema));
+    expect(error.status).toBe(401);
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });
 
 describe('api client: errors (spec 001 §8)', () => {

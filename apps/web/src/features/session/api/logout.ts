@@ -28,6 +28,7 @@ export function useLogout(
   const queryClient = useQueryClient();
   const { orgCode } = useOrganisation();
   const leave = (href: string) => {
+    apiClient.leave();
     clearToken();
     queryClient.clear();
     navigate(logoutTarget(href, window.location.pathname, isSigner));
