@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Executor } from '../applications/db-executor.ts';
+import { dedicatedConnection } from './dedicated-connection.ts';
 
 /** NOTIFY channel a committed send wakes the pg-boss workers with (payload: the queue name). */
 const WAKE_CHANNEL = 'lintel_jobs';
@@ -19,11 +20,10 @@ export async function listenForWakes(
   onWake: (name: string) => void,
   onError: (error: Error) => void,
 ): Promise<() => void> {
-  const client = await pool.connect();
+  const client = await dedicatedConnection(pool, onError);
   client.on('notification', (message) => {
     if (message.payload) onWake(message.payload);
   });
-  client.on('error', onError);
   await client.query(`listen ${WAKE_CHANNEL}`);
-  return () => client.release(true);
+  return () => void client.end().catch(onError);
 }

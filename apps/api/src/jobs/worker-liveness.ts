@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { dedicatedConnection } from './dedicated-connection.ts';
 
 // Which pg-boss jobs belong to a process that is gone (decision 140): every process running workers holds a session
 // advisory lock for its instance id on a connection of its own, and marks each job it takes with that id. PostgreSQL
@@ -16,10 +17,9 @@ export async function holdLiveness(
   instance: string,
   onError: (error: Error) => void,
 ): Promise<() => void> {
-  const client = await pool.connect();
-  client.on('error', onError);
+  const client = await dedicatedConnection(pool, onError);
   await client.query('select pg_advisory_lock($1, hashtext($2))', [LOCK_CLASS, instance]);
-  return () => client.release(true);
+  return () => void client.end().catch(onError);
 }
 
 /** Marks an active job as taken by `instance` (pg-boss's `output`, which completion or failure overwrites). */
