@@ -3,17 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, validRegistration } from '../identity/identity-test-kit.ts';
-import { property } from '../registration/registration-kit.ts';
+import {
+  EXPECTED_AFTER_RESTART as EXPECTED,
+  registerOverHttp as register,
+  stepOverHttp as step,
+} from './crash-journey.ts';
 import { freePort, killHard, startServer, stopServer, type ServerProcess } from './server-process.ts';
 
-// Where each persona's first waiting step settles with no kill (test/applications/scenario-steps.test.ts).
-const EXPECTED = {
-  Happy: 'LIEN_VERIFICATION',
-  Frozen: 'CREDIT_FROZEN',
-  Noavm: 'NO_AVM',
-  Several: 'MULTIPLE_PROPERTY',
-};
 const LATENCY_MS = '400';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lintel-crash-'));
@@ -22,33 +18,6 @@ afterAll(async () => {
   if (server) await killHard(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function register(base: string, lastName: string) {
-  const response = await fetch(`${base}/identity/api/v1/registration/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-org': 'lintel' },
-    body: JSON.stringify(
-      validRegistration({
-        name: { firstName: 'Robin', middleName: '', lastName, suffix: '' },
-        propertyAddress: property('IL'),
-        password: STRONG_PASSWORD,
-      }),
-    ),
-  });
-  expect(response.status).toBe(201);
-  const { jwt, applicationUuid } = (await response.json()) as { jwt: string; applicationUuid: string };
-  return { lastName, jwt, id: applicationUuid };
-}
-
-type Registered = Awaited<ReturnType<typeof register>>;
-
-async function step(base: string, app: Registered): Promise<string> {
-  const response = await fetch(`${base}/service-krang-heloc/borrower/secure/api/v1/${app.id}/status`, {
-    headers: { authorization: `Bearer ${app.jwt}`, 'x-org': 'lintel' },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { step: string }).step;
-}
 
 describe('kill -9 while jobs run, then restart on the same data directory', () => {
   it('every application reaches the step it would have reached without the kill', async () => {

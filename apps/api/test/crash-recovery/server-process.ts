@@ -29,7 +29,14 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     cwd: REPO_ROOT,
     // Development mode: the job poller runs (it is off under NODE_ENV=test).
     // Without the persona demo seed (decision 150): its background jobs are not what these tests kill and count.
-    env: { ...inherited, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DEMO_PERSONAS: 'off', ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEMO_PERSONAS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { STRONG_PASSWORD, validRegistration } from '../identity/identity-test-kit.ts';
-import { property } from '../registration/registration-kit.ts';
+import {
+  EXPECTED_AFTER_RESTART as EXPECTED,
+  registerOverHttp as register,
+  stepOverHttp as step,
+} from '../crash-recovery/crash-journey.ts';
 import {
   freePort,
   killHard,
@@ -19,12 +22,6 @@ import { adminQuery, databaseUrl } from '../support/postgres-admin.ts';
 // server takes back the killed one's jobs at once, because its liveness lock went with its connections.
 
 const adminUrl = process.env.DATABASE_URL;
-const EXPECTED = {
-  Happy: 'LIEN_VERIFICATION',
-  Frozen: 'CREDIT_FROZEN',
-  Noavm: 'NO_AVM',
-  Several: 'MULTIPLE_PROPERTY',
-};
 const dataDir = mkdtempSync(join(tmpdir(), 'lintel-crash-pg-'));
 const database = `lintel_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 let server: ServerProcess | undefined;
@@ -34,31 +31,6 @@ afterAll(async () => {
   if (adminUrl) await adminQuery(adminUrl, `drop database if exists "${database}" with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function register(base: string, lastName: string) {
-  const response = await fetch(`${base}/identity/api/v1/registration/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-org': 'lintel' },
-    body: JSON.stringify(
-      validRegistration({
-        name: { firstName: 'Robin', middleName: '', lastName, suffix: '' },
-        propertyAddress: property('IL'),
-        password: STRONG_PASSWORD,
-      }),
-    ),
-  });
-  expect(response.status).toBe(201);
-  const { jwt, applicationUuid } = (await response.json()) as { jwt: string; applicationUuid: string };
-  return { lastName, jwt, id: applicationUuid };
-}
-
-async function step(base: string, app: Awaited<ReturnType<typeof register>>): Promise<string> {
-  const response = await fetch(`${base}/service-krang-heloc/borrower/secure/api/v1/${app.id}/status`, {
-    headers: { authorization: `Bearer ${app.jwt}`, 'x-org': 'lintel' },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { step: string }).step;
-}
 
 describe.skipIf(!adminUrl)(
   'kill -9 while pg-boss jobs run, then restart on the same PostgreSQL database',
