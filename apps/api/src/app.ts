@@ -16,6 +16,7 @@ import { stateLicensesFeature } from './state-licenses/state-licenses-feature.ts
 import { loadOrganisationDirectory } from './organisations/organisation-directory.ts';
 import { registerOrganisationContext } from './organisations/organisation-context.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
+import { registerCompression } from './platform/compression.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/error-handler.ts';
 import type { FeatureOptions } from './platform/feature-options.ts';
 import { loggerOptions, type LogLevel, type LogStream } from './platform/logger.ts';
@@ -50,7 +51,7 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 /** Decision 008: no API body in this portal comes near this; a bigger one is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Plugin order (guide): external (security headers, cookies, rate limit, OpenAPI) -> app (organisations) -> routes. */
+/** Plugin order (guide): external (security headers, compression, cookies, rate limit, OpenAPI) -> app (organisations) -> routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config, clock = systemClock } = options;
   const app = Fastify({
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   // Off by default: routes opt in with `config: { rateLimit: {...} }` (identity login and registration do).
   await app.register(rateLimit, { global: false });

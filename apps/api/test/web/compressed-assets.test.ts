@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -51,13 +51,17 @@ describe('built assets are sent compressed', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('sends a file the build did not compress as it is', async () => {
+  // Decision 122: the server compresses what the build did not (on the fly), and nothing for a client without it.
+  it('compresses a file the build did not compress, and sends it as it is to a client that accepts no encoding', async () => {
     const reply = await testApp.app.inject({
       url: '/account/heloc/assets/plain-only.js',
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-encoding']).toBeUndefined();
-    expect(reply.body).toBe(SCRIPT);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(reply.rawPayload).toString('utf8')).toBe(SCRIPT);
+    const plain = await testApp.app.inject({ url: '/account/heloc/assets/plain-only.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 });
