@@ -144,9 +144,68 @@ function routePreloads(): Plugin {
   };
 }
 
+/** Source folders that are the shell (issue 7: "the shell adds at most 40 KB gzip to the first load of a route"). */
+export const SHELL_SOURCES = [
+  'src/app/shell/',
+  'src/components/layouts/',
+  ...[
+    'banners',
+    'feature-flags',
+    'feedback',
+    'loaders',
+    'notifications',
+    'profile-menu',
+    'shell-nav',
+    'site-footer',
+    'toasts',
+  ].map((feature) => `src/features/${feature}/`),
+];
+
+export interface ShellShare {
+  /** Chunk file -> the shell's part of that chunk's rendered code, as a fraction of its gzip size. */
+  fractions: Record<string, number>;
+}
+
+/**
+ * Writes `.vite/shell-share.json`: for every chunk holding shell modules, the shell's part of it. The entry is one
+ * chunk (decision 120), so the manifest cannot tell the shell's bytes in it apart; the bench multiplies each chunk's
+ * gzip size by this fraction (gzip of the shell modules' rendered code over gzip of all its modules' code).
+ */
+function shellShare(): Plugin {
+  let root = '';
+  return {
+    name: 'lintel-shell-share',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async writeBundle(options, bundle) {
+      const gzipLength = async (text: string) => (text ? (await gzipAsync(text)).length : 0);
+      const fractions: Record<string, number> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const modules = Object.entries(item.modules).map(([id, module]) => ({ id, code: module.code ?? '' }));
+        const isShell = (id: string) => SHELL_SOURCES.some((folder) => id.startsWith(join(root, folder)));
+        const shell = modules.filter((module) => isShell(module.id));
+        if (shell.length === 0) continue;
+        const all = await gzipLength(modules.map((module) => module.code).join('\n'));
+        fractions[item.fileName] = all
+          ? (await gzipLength(shell.map((module) => module.code).join('\n'))) / all
+          : 0;
+      }
+      await mkdir(join(options.dir ?? 'dist', '.vite'), { recursive: true });
+      const share: ShellShare = { fractions };
+      await writeFile(
+        join(options.dir ?? 'dist', '.vite', 'shell-share.json'),
+        JSON.stringify(share, null, 2),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? ASSET_BASE : '/',
-  plugins: [react(), devAssetBase(), precompress(), routePreloads()],
+  plugins: [react(), devAssetBase(), precompress(), routePreloads(), shellShare()],
   resolve: {
     alias: {
       // @tanstack/react-store asks for the shim, which carries a useSyncExternalStore polyfill for React < 18 that
