@@ -129,6 +129,7 @@ describe.each<[string, Record<string, unknown>, Record<string, unknown>]>([
       CHAT_ATTACHMENT_EXTENSIONS: ['jpg', 'png', 'amr', 'mp3', 'mp4', 'pdf', 'txt'],
       CHAT_MODES: ['twilio', 'nice', 'stream', 'talkjs', 'chatbot'],
       POP_WEBCHAT_PARAM: 'pop-webchat',
+      CHAT_STORAGE_PREFIX: 'lintel_chat',
     },
   ],
   [
