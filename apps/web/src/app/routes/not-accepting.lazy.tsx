@@ -1,10 +1,11 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../components/layouts/use-document-title.ts';
 import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
+import { LenderPhoneLink } from '../../components/ui/lender-phone-link.tsx';
 
 /** Referral-only lenders take applications only through a loan officer's link (spec 000 §2, §6). */
 export function NotAcceptingRoute() {
-  const { companyName, phoneFormatted } = useOrganisation().orgMetaData.companyInfo;
+  const { companyName } = useOrganisation().orgMetaData.companyInfo;
   useDocumentTitle('Not accepting applications');
   return (
     <div className="stack narrow">
@@ -14,7 +15,7 @@ export function NotAcceptingRoute() {
         Already applied? <a href="/auth/login">Log in</a> to see your application.
       </p>
       <p>
-        Questions? Call us on <a href={`tel:${phoneFormatted.replace(/[^\d+]/g, '')}`}>{phoneFormatted}</a>.
+        Questions? Call us on <LenderPhoneLink />.
       </p>
     </div>
   );

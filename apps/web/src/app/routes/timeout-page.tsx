@@ -1,11 +1,10 @@
 import { useDocumentTitle } from '../../components/layouts/use-document-title.ts';
-import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
+import { LenderPhoneLink } from '../../components/ui/lender-phone-link.tsx';
 
 export const TIMEOUT_TITLE = 'Your session has timed out';
 
 /** Spec 001 §2 names a timeout page without its words; ours are decision 084. */
 export function TimeoutPage() {
-  const { phoneFormatted } = useOrganisation().orgMetaData.companyInfo;
   useDocumentTitle(TIMEOUT_TITLE);
   return (
     <div className="stack narrow">
@@ -19,7 +18,7 @@ export function TimeoutPage() {
         </a>
       </div>
       <p>
-        Need help? Call us on <a href={`tel:${phoneFormatted.replace(/[^\d+]/g, '')}`}>{phoneFormatted}</a>.
+        Need help? Call us on <LenderPhoneLink />.
       </p>
     </div>
   );
