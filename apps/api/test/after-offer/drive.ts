@@ -24,6 +24,7 @@ import {
 export {
   ADDITIONAL_INFO,
   BANK_ACCOUNT,
+  chooseSmallestFixedOffer,
   driveIncomeAndBank,
   driveThroughSubmission,
   driveToCollectAdditionalInfo,

@@ -4,6 +4,7 @@ import { PERSONAS } from '../../src/providers/personas.ts';
 import { signedInIdentity } from '../applications/application-test-kit.ts';
 import { auditActions, dumpAllTables } from './db-dump.ts';
 import {
+  chooseSmallestFixedOffer,
   ADDITIONAL_INFO,
   createHarness,
   driveIncomeAndBank,
@@ -138,16 +139,7 @@ describe('COLLECT_ADDITIONAL_INFO, HMDA, summary disclosure and submission', () 
       step: 'WAITING_FOR_UNDERWRITING',
     });
     expect(await j.settle()).toBe('REVISED_OFFER_SELECTION');
-    const { offers } = (await j.act('GET', 'offers')).json() as {
-      offers: { type: string; term: number; min: number }[];
-    };
-    const offer = offers.find((o) => o.type === 'FIXED')!;
-    const chosen = await j.act('PUT', 'offer', {
-      type: 'FIXED',
-      term: offer.term,
-      amount: offer.min,
-      payType: 'MANUAL',
-    });
+    const chosen = await chooseSmallestFixedOffer(j);
     expect(chosen.json()).toEqual({ step: 'INCOME_VERIFICATION' });
     await j.status();
     await driveIncomeAndBank(j);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../src/providers/personas.ts';
 import { auditActions, dumpAllTables } from './db-dump.ts';
 import {
+  chooseSmallestFixedOffer,
   BANK_ACCOUNT,
   createHarness,
   driveIncomeAndBank,
@@ -201,16 +202,7 @@ describe('after-offer scenarios through the API', () => {
     });
     await j.status();
     expect((await j.application()).status?.uwSubDecision).toBe('VERIFIED_OFFER');
-    const { offers } = (await j.act('GET', 'offers')).json() as {
-      offers: { type: string; term: number; min: number }[];
-    };
-    const offer = offers.find((o) => o.type === 'FIXED')!;
-    const chosen = await j.act('PUT', 'offer', {
-      type: 'FIXED',
-      term: offer.term,
-      amount: offer.min,
-      payType: 'MANUAL',
-    });
+    const chosen = await chooseSmallestFixedOffer(j);
     expect(chosen.json()).toEqual({ step: 'DISBURSEMENT_ACCOUNT' });
     await j.status();
     expect((await j.application()).status).toMatchObject({

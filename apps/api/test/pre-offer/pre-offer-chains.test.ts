@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOLVE_STEP_JOB } from '../../src/jobs/resolve-step-job.ts';
 import { PERSONAS } from '../../src/providers/personas.ts';
 import {
+  chooseSmallestFixedOffer,
   createHarness,
   driveIncomeAndBank,
   driveThroughSubmission,
@@ -59,14 +60,7 @@ describe('Requalify persona: hard pull -> REQUALIFY -> revised offers', () => {
     // 702 on the hard pull prices worse than the soft pull's rate the borrower chose.
     expect(Math.min(...offers.map((o) => o.baseRate))).toBeGreaterThan(Number(before.rate));
 
-    const offer = offers.find((o) => o.type === 'FIXED');
-    expect(offer).toBeDefined();
-    const chosen = await j.act('PUT', 'offer', {
-      type: 'FIXED',
-      term: offer?.term,
-      amount: offer?.min,
-      payType: 'MANUAL',
-    });
+    const chosen = await chooseSmallestFixedOffer(j);
     expect(chosen.json()).toEqual({ step: 'INCOME_VERIFICATION' });
     await j.status();
     expect(j.steps).toEqual(catalogue((p) => p.pick.lastName === 'Requalify', 'INCOME_VERIFICATION'));

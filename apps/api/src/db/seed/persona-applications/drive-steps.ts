@@ -1,5 +1,5 @@
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
-import { expectStep, type Journey } from './journey.ts';
+import { expectStep, type ActionResponse, type Journey } from './journey.ts';
 
 // The borrower's calls from the soft pull to the closing disclosure, in the order the pages make them. The persona
 // seed and the after-offer API tests (test/after-offer/drive.ts) share them, so both walk the same real workflow.
@@ -36,19 +36,23 @@ export async function driveThroughUnderwriting(j: Journey): Promise<ServerStep> 
   return j.settle();
 }
 
-/** … OFFER_SELECTION, then the smallest FIXED line with the chosen payment mode. */
-export async function driveToCollectAdditionalInfo(j: Journey, payType: 'AUTOPAY' | 'MANUAL' = 'MANUAL') {
-  await driveThroughUnderwriting(j);
+/** At an offer step: takes the first FIXED offer at its smallest amount; answers the selection's response. */
+export async function chooseSmallestFixedOffer(
+  j: Journey,
+  payType: 'AUTOPAY' | 'MANUAL' = 'MANUAL',
+): Promise<ActionResponse> {
   const { offers } = (await j.act('GET', 'offers')).json() as {
     offers: { type: 'FIXED' | 'FLOATING'; term: number; min: number }[];
   };
   const offer = offers.find((o) => o.type === 'FIXED');
   if (!offer) throw new Error(`No FIXED offer (steps ${j.steps.join(' > ')})`);
-  await expectStep(
-    j,
-    await j.act('PUT', 'offer', { type: 'FIXED', term: offer.term, amount: offer.min, payType }),
-    'COLLECT_ADDITIONAL_INFO',
-  );
+  return j.act('PUT', 'offer', { type: 'FIXED', term: offer.term, amount: offer.min, payType });
+}
+
+/** … OFFER_SELECTION, then the smallest FIXED line with the chosen payment mode. */
+export async function driveToCollectAdditionalInfo(j: Journey, payType: 'AUTOPAY' | 'MANUAL' = 'MANUAL') {
+  await driveThroughUnderwriting(j);
+  await expectStep(j, await chooseSmallestFixedOffer(j, payType), 'COLLECT_ADDITIONAL_INFO');
 }
 
 /** … COLLECT_ADDITIONAL_INFO, HMDA, SUMMARY_DISCLOSURE, APP_SUBMISSION, then the hard pull's job. */
