@@ -7,13 +7,13 @@ import { APP_UUID, applicationFixture, stubServer } from './application-fixtures
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDashboard() {
+function renderDashboard(viewerIsSigner = false) {
   return renderWithProviders(
     <DashboardPage
       displayName="Dana Reyes"
       companyProduct="HELOC"
       logoutAction={null}
-      renderStatus={(uuid) => <StepStatusLine uuid={uuid} />}
+      renderStatus={(uuid) => <StepStatusLine uuid={uuid} viewerIsSigner={viewerIsSigner} />}
     />,
   );
 }
@@ -44,6 +44,14 @@ describe('the dashboard (issue 6)', () => {
       'href',
       '/dashboard/settings',
     );
+  });
+
+  it("names the applicant, not 'You', when an additional signer reads a step that waits on the borrower", async () => {
+    stubServer({ applications: [applicationFixture], steps: ['LIEN_VERIFICATION'] });
+    renderDashboard(true);
+    const item = within(await screen.findByRole('list')).getByRole('listitem');
+    expect(await within(item).findByText(/^Waiting on: The applicant\./)).toBeInTheDocument();
+    expect(within(item).queryByText(/^Waiting on: You/)).not.toBeInTheDocument();
   });
 
   it('says so honestly when there are none', async () => {

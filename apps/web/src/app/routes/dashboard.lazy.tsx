@@ -22,7 +22,9 @@ function DashboardRoute() {
       displayName={displayName(identity.data)}
       companyProduct={companyProduct}
       logoutAction={<LogoutButton />}
-      renderStatus={(uuid) => <StepStatusLine uuid={uuid} />}
+      renderStatus={(uuid) => (
+        <StepStatusLine uuid={uuid} viewerIsSigner={identity.data.type === 'CO_DEEDER'} />
+      )}
     />
   );
 }

@@ -4,7 +4,7 @@ import { serverStepQueryOptions } from '../api/server-step.ts';
 import { stepStatus, waitingOnText } from '../status/step-status.ts';
 
 /** One application's status in a list: read once, not polled (the application's own pages poll). */
-export function StepStatusLine({ uuid }: { uuid: string }) {
+export function StepStatusLine({ uuid, viewerIsSigner = false }: { uuid: string; viewerIsSigner?: boolean }) {
   const { companyName } = useOrganisation().orgMetaData.companyInfo;
   const server = useQuery({ ...serverStepQueryOptions(uuid), refetchInterval: false });
   if (server.isPending) return <p className="caption">Checking status…</p>;
@@ -14,7 +14,7 @@ export function StepStatusLine({ uuid }: { uuid: string }) {
     <>
       <p>{status.now}</p>
       {status.waitingOn === 'nobody' ? null : (
-        <p className="caption">{`Waiting on: ${waitingOnText(status, companyName)}. ${status.expected}.`}</p>
+        <p className="caption">{`Waiting on: ${waitingOnText(status, companyName, viewerIsSigner)}. ${status.expected}.`}</p>
       )}
     </>
   );

@@ -226,9 +226,12 @@ export function stepStatus(step: ServerStep): StepStatus {
   return STATUS[step];
 }
 
-/** "Waiting on …" in words, with the lender's name for lender steps. */
-export function waitingOnText(status: StepStatus, lenderName: string): string {
-  if (status.waitingOn === 'borrower') return 'You';
+/**
+ * "Waiting on …" in words, with the lender's name for lender steps. The borrower's steps are the applicant's own:
+ * to an additional signer reading the same application they are "The applicant", not "You".
+ */
+export function waitingOnText(status: StepStatus, lenderName: string, viewerIsSigner = false): string {
+  if (status.waitingOn === 'borrower') return viewerIsSigner ? 'The applicant' : 'You';
   if (status.waitingOn === 'lender') return lenderName;
   if (status.waitingOn === 'third-party') return status.who ?? 'A third party';
   return 'Nobody';
