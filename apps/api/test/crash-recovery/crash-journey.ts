@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { STRONG_PASSWORD, validRegistration } from '../identity/identity-test-kit.ts';
 import { property } from '../registration/registration-kit.ts';
+import { freePort, killHard, startServer, type ServerProcess } from './server-process.ts';
 
 // What the kill/restart tests on PGlite and on PostgreSQL share: the applicants, and how they read their step.
 
@@ -37,4 +38,39 @@ export async function stepOverHttp(base: string, app: RegisteredOverHttp): Promi
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { step: string }).step;
+}
+
+/**
+ * Registers the applicants, kills the server (kill -9) while their credit jobs run, starts it again on the same data
+ * and answers each applicant's step once none is left waiting for credit, or at `settleMs`. `track` is told of every
+ * server started, so the file's afterAll can kill the one still running if an assertion fails.
+ */
+export async function killMidJobAndRestart(
+  env: Record<string, string>,
+  settleMs: number,
+  track: (server: ServerProcess) => void,
+): Promise<{ server: ServerProcess; steps: Record<string, string> }> {
+  const port = await freePort();
+  const first = await startServer(env, port);
+  track(first);
+  const apps = await Promise.all(
+    Object.keys(EXPECTED_AFTER_RESTART).map((name) => registerOverHttp(first.base, name)),
+  );
+  // Four jobs of several 400 ms calls queue up back to back: a moment later one is certainly mid-call.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const before = await Promise.all(apps.map((a) => stepOverHttp(first.base, a)));
+  // The kill must interrupt work: some applications are still waiting for their job.
+  expect(before).toContain('WAITING_FOR_CREDIT');
+  await killHard(first);
+
+  const server = await startServer(env, port);
+  track(server);
+  const deadline = Date.now() + settleMs;
+  let after: string[] = [];
+  while (Date.now() < deadline) {
+    after = await Promise.all(apps.map((a) => stepOverHttp(server.base, a)));
+    if (after.every((s) => s !== 'WAITING_FOR_CREDIT')) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { server, steps: Object.fromEntries(apps.map((a, i) => [a.lastName, after[i] ?? ''])) };
 }

@@ -4,18 +4,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import {
-  EXPECTED_AFTER_RESTART as EXPECTED,
-  registerOverHttp as register,
-  stepOverHttp as step,
-} from '../crash-recovery/crash-journey.ts';
-import {
-  freePort,
-  killHard,
-  startServer,
-  stopServer,
-  type ServerProcess,
-} from '../crash-recovery/server-process.ts';
+import { EXPECTED_AFTER_RESTART as EXPECTED, killMidJobAndRestart } from '../crash-recovery/crash-journey.ts';
+import { killHard, stopServer, type ServerProcess } from '../crash-recovery/server-process.ts';
 import { adminQuery, databaseUrl } from '../support/postgres-admin.ts';
 
 // test/crash-recovery/kill-restart.test.ts on PostgreSQL, where the jobs are pg-boss's (decision 140): the restarted
@@ -41,28 +31,11 @@ describe.skipIf(!adminUrl)(
         `create database "${database}" template "${inject('lintelTemplateDatabase')}"`,
       );
       const url = databaseUrl(adminUrl!, database);
-      const port = await freePort();
       const env = { DATABASE_URL: url, DATA_DIR: dataDir, SANDBOX_LATENCY_MS: '400' };
-      server = await startServer(env, port);
-      const apps = await Promise.all(
-        Object.keys(EXPECTED).map((lastName) => register(server!.base, lastName)),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const before = await Promise.all(apps.map((a) => step(server!.base, a)));
-      expect(before).toContain('WAITING_FOR_CREDIT');
-      await killHard(server);
+      const restarted = await killMidJobAndRestart(env, 20_000, (started) => (server = started));
+      expect(restarted.steps).toEqual(EXPECTED);
 
-      server = await startServer(env, port);
-      const deadline = Date.now() + 20_000;
-      let after: string[] = [];
-      while (Date.now() < deadline) {
-        after = await Promise.all(apps.map((a) => step(server!.base, a)));
-        if (after.every((s) => s !== 'WAITING_FOR_CREDIT')) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(Object.fromEntries(apps.map((a, i) => [a.lastName, after[i]]))).toEqual(EXPECTED);
-
-      await stopServer(server);
+      await stopServer(restarted.server);
       server = undefined;
       const client = new pg.Client({ connectionString: url });
       await client.connect();
