@@ -4,7 +4,8 @@
 // brings it to OFFER_SELECTION, and runs Lighthouse with that session (median of LIGHTHOUSE_RUNS, default 3, cold
 // loads). Figures are printed, not asserted.
 // Alone: `npx vite build` in apps/web, then `node --import tsx apps/web/bench/lighthouse.bench.ts`;
-// LIGHTHOUSE_REPORT=<file> also writes the median run's full Lighthouse result (JSON) there.
+// LIGHTHOUSE_REPORT=<file> also writes the median run's full Lighthouse result (JSON) there; LIGHTHOUSE_TRACE=<prefix>
+// writes each run's performance trace to <prefix>-<time>.json (for a look at its long tasks).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -150,6 +151,10 @@ async function lighthouseRun(base: string, url: string, jwt: string): Promise<Re
       disableStorageReset: true,
     });
     if (!runner?.lhr) throw new Error('Lighthouse returned no result');
+    if (process.env.LIGHTHOUSE_TRACE) {
+      const trace = (runner.artifacts as { Trace?: unknown }).Trace;
+      writeFileSync(`${process.env.LIGHTHOUSE_TRACE}-${Date.now()}.json`, JSON.stringify(trace));
+    }
     return runner.lhr;
   } finally {
     await browser?.close();

@@ -1,17 +1,10 @@
-import { Suspense, lazy } from 'react';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
+import { useLazyModule } from '../../../lib/lazy-module.ts';
 import { useOffers } from '../api/offers.ts';
 import type { OfferChoiceSearch } from '../offers/offer-choice.ts';
+import { productSelectFormModule } from './product-select-form-module.ts';
 import './pages.css';
-
-/**
- * The form carries the loan math (decimal.js, about 13 KB gzip). It cannot show before the offers arrive, so it is
- * fetched alongside them rather than before the page's first paint (decision 098); the route starts both at once.
- */
-const ProductSelectForm = lazy(() =>
-  import('./product-select-form.tsx').then((m) => ({ default: m.ProductSelectForm })),
-);
 
 interface ProductSelectPageProps {
   uuid: string;
@@ -31,20 +24,21 @@ function OffersPending() {
 /** Spec 000 §2 product/select: the offers by type and term and the draw the borrower wants now. */
 export function ProductSelectPage({ uuid, initial, onContinue }: ProductSelectPageProps) {
   const offers = useOffers(uuid);
+  // The form's code (with the loan math) arrives alongside the offers (decision 098); the loader stays until both
+  // are there, and the form then shows in the same commit (decision 156).
+  const formCode = useLazyModule(productSelectFormModule);
   useDocumentTitle('Choose your offer');
   return (
     <div className="stack">
       <h1 className="heading-l">Choose your offer</h1>
-      {offers.isPending ? <OffersPending /> : null}
+      {offers.isPending || (offers.data && !formCode) ? <OffersPending /> : null}
       {offers.isError ? (
         <p role="alert" className="error-message">
           We could not load your offers. Please refresh the page.
         </p>
       ) : null}
-      {offers.data ? (
-        <Suspense fallback={<OffersPending />}>
-          <ProductSelectForm offers={offers.data} initial={initial} onContinue={onContinue} />
-        </Suspense>
+      {offers.data && formCode ? (
+        <formCode.ProductSelectForm offers={offers.data} initial={initial} onContinue={onContinue} />
       ) : null}
     </div>
   );
