@@ -62,8 +62,9 @@ const FORM_KIT =
   /src[\\/]components[\\/]form[\\/](form-field|error-summary|question-page|text-input|radio-group|summary-items)\./;
 /**
  * What every application page and the dashboard share (the application, its offers, server steps, money format, the
- * status line, the page table): one chunk instead of eleven, requested with the route's own (decision 121). Not the
- * step engine (only application pages use it) nor anything heavy its members would drag in.
+ * status line, the page table) and, with it, the application layout, its step routing and the product/select page:
+ * one chunk instead of five, so the route's wave of requests fits the six connections a browser opens to an HTTP/1.1
+ * origin in one round (decisions 121, 157). Not the step engine's states (only some pages use it) nor the offers form.
  */
 const APPLICATION_KIT = new RegExp(
   [
@@ -72,6 +73,24 @@ const APPLICATION_KIT = new RegExp(
     'src/features/application-routing/((api|status)/|application-pages\\.ts)',
     'src/components/ui/loan-originator-panel',
     '@tanstack/react-router/dist/esm/useLocation',
+    'src/app/routes/application-(layout\\.lazy|product-select\\.lazy|progress)',
+    'src/features/application/(api/loan-originator|progress/)',
+    'src/features/application/components/(offer-summary|progress-sidebar|property-card|application-layout)',
+    'src/features/application/components/product-select-(page|form-module)',
+    'domain/src/(shell/application-progress|step-engine/engine-states|server-steps/route-for-server-step)',
+    'src/features/application-routing/(engine/step-engine|resolve-step-route|use-step-route)',
+    'src/features/application-routing/components/step-route-gate',
+  ]
+    .join('|')
+    .replace(/\//g, '[\\\\/]'),
+);
+/** The offers form with its loan math (decimal.js): product/select loads it beside the offers (decisions 098, 157). */
+const OFFERS_FORM = new RegExp(
+  [
+    'node_modules/decimal\\.js/',
+    'domain/src/loan-math/(rounding|draw-total|payment|recording-tax)\\.ts',
+    'src/features/application/offers/offer-figures\\.ts',
+    'src/features/application/components/(product-select-form|offer-figures-panel|term-comparison)\\.tsx',
   ]
     .join('|')
     .replace(/\//g, '[\\\\/]'),
@@ -219,6 +238,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // One stylesheet for every page (about 8 KB gzip), in the page's head: a lazy route's own stylesheets were up to
+    // four more requests in the wave its first paint waits on, and a style recalculation each (decision 157).
+    cssCodeSplit: false,
     // The first-load bench follows the import graph from the manifest (apps/web/bench/first-load.bench.ts).
     manifest: true,
     rolldownOptions: {
@@ -235,17 +257,19 @@ export default defineConfig(({ command }) => ({
           // into a group of its own first (decision 121).
           groups: [
             { name: 'index', tags: ['$initial'] },
-            { name: 'application-kit', test: APPLICATION_KIT },
-            // The identity schemas: registration, login, the dashboard and the signed-in header all read them.
-            { name: 'identity', test: /domain[\\/]src[\\/]identity[\\/]identity\.ts/ },
-            { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // Before the application kit, which would otherwise take it: registration and login use it without the kit.
             {
               name: 'lazy-route',
               test: /node_modules[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]fileRoute/,
             },
-            // The choice styles alone: the profile menu's survey uses them without any form component.
+            { name: 'application-kit', test: APPLICATION_KIT },
+            // The identity schemas: registration, login, the dashboard and the signed-in header all read them.
+            { name: 'identity', test: /domain[\\/]src[\\/]identity[\\/]identity\.ts/ },
+            { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // The choice styles' module alone: the profile menu's survey imports it without any form component.
             { name: 'choices', test: /src[\\/]components[\\/]form[\\/]choices\.css/ },
             { name: 'form-kit', test: FORM_KIT },
+            { name: 'offers-form', test: OFFERS_FORM },
             { name: 'register-first', test: REGISTER_FIRST_SCREEN },
           ],
         },

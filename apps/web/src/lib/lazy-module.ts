@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * A code-split module a page renders only once its data is there too. Unlike `React.lazy` under `<Suspense>`, the
@@ -13,13 +13,29 @@ export interface LazyModule<T> {
   /** The module once loaded, undefined until then. */
   current: () => T | undefined;
   subscribe: (listener: () => void) => () => void;
-  /** A failed load, thrown by `useLazyModule` to the route's error boundary. */
-  failure: () => unknown;
+}
+
+/** Downloads under way, so the shell can tell a page still waiting on its code from a settled one. */
+let loadsUnderWay = 0;
+const loadListeners = new Set<() => void>();
+
+function countLoad(change: 1 | -1): void {
+  loadsUnderWay += change;
+  for (const listener of loadListeners) listener();
+}
+
+/** Whether a page's code-split module is still on its way (the shell's later parts wait for it: decision 121). */
+export function lazyModulesLoading(): boolean {
+  return loadsUnderWay > 0;
+}
+
+export function subscribeToLazyModuleLoads(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
 }
 
 export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   let loaded: T | undefined;
-  let failed: unknown;
   let pending: Promise<T> | undefined;
   const listeners = new Set<() => void>();
   const notify = () => {
@@ -27,25 +43,25 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   };
   return {
     preload() {
-      pending ??= load().then(
+      if (pending) return pending;
+      countLoad(1);
+      pending = load().then(
         (value) => {
           loaded = value;
-          failed = undefined;
           notify();
+          countLoad(-1);
           return value;
         },
         (error: unknown) => {
-          // A later preload tries the download again.
+          // A later preload (the page's own, when it mounts) tries the download again.
           pending = undefined;
-          failed = error;
-          notify();
+          countLoad(-1);
           throw error;
         },
       );
       return pending;
     },
     current: () => loaded,
-    failure: () => failed,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -53,13 +69,24 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   };
 }
 
-/** The module, or undefined while it loads (starting the load if no route loader did). */
+/**
+ * The module, or undefined while it loads. A page that mounts without it joins the download under way or starts one
+ * (a route loader's failed attempt is tried again, as `React.lazy` would at render); if that fails, the failure is
+ * thrown to the route's error page.
+ */
 export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
   const value = useSyncExternalStore(module.subscribe, module.current);
-  const failure = useSyncExternalStore(module.subscribe, module.failure);
+  const [failure, setFailure] = useState<{ error: unknown } | undefined>();
   useEffect(() => {
-    if (module.current() === undefined) module.preload().catch(() => undefined);
+    if (module.current() !== undefined) return;
+    let live = true;
+    module.preload().catch((error: unknown) => {
+      if (live) setFailure({ error });
+    });
+    return () => {
+      live = false;
+    };
   }, [module]);
-  if (failure !== undefined && value === undefined) throw failure;
+  if (failure && value === undefined) throw failure.error;
   return value;
 }

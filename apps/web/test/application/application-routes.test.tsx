@@ -125,7 +125,13 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
     const router = renderAppAt(HOME);
     const confirm = await screen.findByRole('button', { name: 'Confirm and see my offers' });
     expect(router.state.location.pathname).toBe(`${HOME}/liens`);
-    fetch.mockImplementationOnce(async () => jsonResponse({ step: 'WAITING_FOR_UNDERWRITING' }));
+    // The confirm's own answer (the shell's later calls may come in between, so not just the next call's).
+    const otherwise = fetch.getMockImplementation();
+    fetch.mockImplementation(async (input, init) =>
+      String(input).endsWith('/liens/confirm')
+        ? jsonResponse({ step: 'WAITING_FOR_UNDERWRITING' })
+        : (otherwise?.(input, init) ?? jsonResponse({})),
+    );
     await userEvent.click(confirm);
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${HOME}/product/select`);

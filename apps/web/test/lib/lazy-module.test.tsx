@@ -2,7 +2,12 @@ import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyModule, useLazyModule } from '../../src/lib/lazy-module.ts';
+import {
+  lazyModule,
+  lazyModulesLoading,
+  subscribeToLazyModuleLoads,
+  useLazyModule,
+} from '../../src/lib/lazy-module.ts';
 import type { LazyModule } from '../../src/lib/lazy-module.ts';
 
 interface Greeting {
@@ -71,15 +76,28 @@ describe('lazy modules (decision 156)', () => {
     vi.mocked(console.error).mockRestore();
   });
 
-  it('tries the download again after a failure', async () => {
+  it("tries again when the page mounts after a route loader's attempt failed", async () => {
     const loader = vi
       .fn<() => Promise<Greeting>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(greetingModule);
     const module = lazyModule(loader);
     await expect(module.preload()).rejects.toThrow('offline');
-    await expect(module.preload()).resolves.toBe(greetingModule);
-    expect(module.current()).toBe(greetingModule);
-    expect(module.failure()).toBeUndefined();
+    render(<Page module={module} />);
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts a download under way, so the shell knows the page still waits on code', async () => {
+    const load = deferred<Greeting>();
+    const module = lazyModule(() => load.promise);
+    const changes = vi.fn();
+    const unsubscribe = subscribeToLazyModuleLoads(changes);
+    void module.preload();
+    expect(lazyModulesLoading()).toBe(true);
+    await act(async () => load.resolve(greetingModule));
+    expect(lazyModulesLoading()).toBe(false);
+    expect(changes).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 });

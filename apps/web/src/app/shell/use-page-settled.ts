@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { AnyRouter } from '@tanstack/react-router';
+import { lazyModulesLoading, subscribeToLazyModuleLoads } from '../../lib/lazy-module.ts';
 
 /** A page that never goes quiet (a poll, a slow call) still gets its menus and footer after this long. */
 export const SETTLE_MAX_WAIT_MS = 4_000;
@@ -12,19 +13,34 @@ const IDLE_TIMEOUT_MS = 500;
 const settledApps = new WeakMap<AnyRouter, Promise<void>>();
 
 function quiet(router: AnyRouter, queryClient: QueryClient): boolean {
-  return router.state.status === 'idle' && !router.state.isLoading && queryClient.isFetching() === 0;
-}
-
-function afterIdle(done: () => void): void {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(done, 0);
+  return (
+    router.state.status === 'idle' &&
+    !router.state.isLoading &&
+    queryClient.isFetching() === 0 &&
+    !lazyModulesLoading()
+  );
 }
 
 /**
- * Resolves once the first page has its code and its answers (the router idle, no query fetching) and the browser
- * has had a moment: the shell's secondary parts (menus' contents, footer body, flags) wait for it, so on a phone's
- * connection the page's own chunks and calls are not queued behind them (decision 121).
+ * After an idle moment and then the next frame: an idle period starts once a frame's main-thread work is done, before
+ * that frame reaches the screen, so calls started at once were still under way when the page's content was painted.
+ */
+function afterIdle(done: () => void): void {
+  const afterNextFrame = () => {
+    if (typeof window.requestAnimationFrame === 'function')
+      window.requestAnimationFrame(() => setTimeout(done, 0));
+    else setTimeout(done, 0);
+  };
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(afterNextFrame, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(afterNextFrame, 0);
+}
+
+/**
+ * Resolves once the first page has its code and its answers (the router idle, no query fetching, no code-split module
+ * such as the offers form on its way) and the browser has had a moment: the shell's secondary parts (menus' contents,
+ * footer body, flags, action toasts) wait for it, so on a phone's connection the page's own chunks and calls are not
+ * queued behind them, and the page's largest paint comes before they start (decisions 121, 156).
  */
 function pageSettled(router: AnyRouter, queryClient: QueryClient): Promise<void> {
   let settled = settledApps.get(router);
@@ -53,6 +69,7 @@ function pageSettled(router: AnyRouter, queryClient: QueryClient): Promise<void>
     cleanups.push(
       () => clearTimeout(timer),
       router.subscribe('onResolved', check),
+      subscribeToLazyModuleLoads(check),
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type === 'updated') check();
       }),
