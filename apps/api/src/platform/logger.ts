@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { LogController } from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 
 const SECRET_KEYS = ['authorization', 'cookie', 'password', 'token', 'jwt', 'ssn', 'accountNumber', 'routingNumber'];
@@ -20,14 +21,29 @@ export interface LogStream {
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+const INTERNAL_HEADER = 'x-lintel-internal';
+/** Known to this process only: no request from a socket can carry it. */
+const internalToken = randomBytes(16).toString('hex');
+
+/**
+ * Headers for a call the server makes to its own routes with `inject` (the persona demo seed: ~200 calls at start-up),
+ * whose request lines would drown the start-up log. Their errors and the routes' own log lines still appear.
+ */
+export const internalRequestHeaders: Readonly<Record<string, string>> = { [INTERNAL_HEADER]: internalToken };
+
+function isInternalRequest(request: { headers?: Record<string, unknown> }): boolean {
+  return request.headers?.[INTERNAL_HEADER] === internalToken;
+}
+
 export function loggerOptions(
   level: LogLevel,
   stream?: LogStream,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   const redact = { paths: redactPaths(), censor: '[redacted]' };
   return {
     logger: level === 'silent' ? false : { level, redact, ...(stream ? { stream } : {}) },
     // Generated here, never taken from the client, so a request id in the logs cannot be forged or oversized.
     genReqId: () => randomUUID(),
+    logController: new LogController({ disableRequestLogging: isInternalRequest }),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { internalRequestHeaders } from '../../src/platform/logger.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { cloneTemplateDatabase } from '../support/template-database.ts';
 import { testConfig } from '../support/test-config.ts';
@@ -48,5 +49,15 @@ describe('structured logs', () => {
     const probe = records.find((r) => r.msg === 'probe');
     expect(probe?.reqId).toMatch(/^[0-9a-f-]{36}$/);
     expect(output).toContain('[redacted]');
+  });
+
+  it("leaves the server's own internal calls out of the request log, and only those", async () => {
+    lines.length = 0;
+    await app.inject({ url: '/healthz', headers: { ...internalRequestHeaders } });
+    expect(lines.filter((line) => line.includes('"/healthz"'))).toEqual([]);
+    // A client that sends the header without the process's token is logged as any other request.
+    await app.inject({ url: '/healthz', headers: { 'x-lintel-internal': 'guess' } });
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url?: string } });
+    expect(logged.some((record) => record.msg === 'incoming request' && record.req?.url === '/healthz')).toBe(true);
   });
 });

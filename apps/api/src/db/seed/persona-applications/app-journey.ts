@@ -2,6 +2,7 @@ import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { isWaitingStep } from '@lintel/domain/server-steps/step-classification';
 import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { internalRequestHeaders } from '../../../platform/logger.ts';
 import type { Journey } from './journey.ts';
 
 const V3 = '/service-application/api/v3/application/heloc';
@@ -22,7 +23,12 @@ export interface AppJourneyOptions {
  */
 export function appJourney(app: FastifyInstance, options: AppJourneyOptions): Journey {
   const { applicationId } = options;
-  const headers = { authorization: `Bearer ${options.jwt}`, 'x-org': options.orgCode };
+  // Internal: the seed's ~200 calls stay out of the request log (their failures still throw and are logged).
+  const headers = {
+    ...internalRequestHeaders,
+    authorization: `Bearer ${options.jwt}`,
+    'x-org': options.orgCode,
+  };
   const steps: string[] = [];
   const status = async (): Promise<ServerStep> => {
     const response = await app.inject({
