@@ -68,4 +68,20 @@ describe('the signer area routes (spec 000 §2 heloc-signer)', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/heloc/heloc-signer/resume');
   });
+
+  it.each(['/account/heloc/heloc-signer/intro', '/account/heloc/heloc-signer/conditions/identity'])(
+    'takes a signer on a page not built yet (%s) to the signer landing, not the borrowers\' dashboard',
+    async (path) => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
+      stubFetch({
+        '/identity/secure/api/v1/identity': signer,
+        '/service-application/api/v1/application/heloc/all': [],
+      });
+      const router = renderAppAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome, Morgan Demo' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/account/heloc/heloc-signer/resume');
+    },
+  );
 });

@@ -49,6 +49,19 @@ const signerResumeRoute = createRoute({
   },
 }).lazy(loadOrReload(() => import('./signer-resume.lazy.tsx').then((m) => m.Route)));
 
+/**
+ * A signer page whose issue has not come yet (intro, sign, conditions, identity...): the signer's landing, which says
+ * where each application stands, rather than the borrowers' dashboard or a stand-in page (issue 6's rule for pages
+ * not built yet; decision 158).
+ */
+const signerUnbuiltRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: `${paths.signerArea.path}/$`,
+  beforeLoad: () => {
+    throw redirect({ href: paths.signerResume.getHref(), replace: true });
+  },
+});
+
 /** Spec 001 §2's redirect rule, with the signer's landing instead of the dashboard when there is none. */
 export function safeSignerRedirect(redirectUrl: string | undefined): string {
   return redirectUrl && /^\/[a-z]/.test(redirectUrl) ? redirectUrl : paths.signerResume.getHref();
@@ -59,4 +72,5 @@ export const signerRoutes = [
   signerIndexRoute,
   signerLoginRoute,
   signerResumeRoute,
+  signerUnbuiltRoute,
 ] as const;
