@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/axe.ts';
 
 // Decision 132: on e-sign paths the shell reads the browser's geolocation permission and, when it is denied, raises
 // 'Why we need your location'. No e-sign page is built yet (a later issue). Under the base, the signer's
-// `/account/heloc/heloc-signer/intro` is taken for an application uuid and sent to the dashboard before the alert's
+// `/account/heloc/heloc-signer/intro` goes to the signer's landing (decision 158) before the alert's
 // 200 ms pass; the signer's `/heloc-signer/intro` (spec 000 §2's path, which e-sign-paths.ts also matches) shows the
 // shell's "Page not found" under the alert. What this journey proves is the alert in a real browser: Chromium's
 // Permissions API answering 'denied', the 200 ms alert, focus, dismissal, and the change back to 'granted'.
