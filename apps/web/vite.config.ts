@@ -57,6 +57,9 @@ function precompress(): Plugin {
   };
 }
 
+/** A module-id test matching any of these path patterns, written with `/` and matching either separator. */
+const anyOfPaths = (...patterns: string[]) => new RegExp(patterns.join('|').replace(/\//g, '[\\\\/]'));
+
 /** The form components most forms share (not react-hook-form: the offers form does without it). */
 const FORM_KIT =
   /src[\\/]components[\\/]form[\\/](form-field|error-summary|question-page|text-input|radio-group|summary-items)\./;
@@ -66,45 +69,33 @@ const FORM_KIT =
  * one chunk instead of five, so the route's wave of requests fits the six connections a browser opens to an HTTP/1.1
  * origin in one round (decisions 121, 157). Not the step engine's states (only some pages use it) nor the offers form.
  */
-const APPLICATION_KIT = new RegExp(
-  [
-    'domain/src/(application/(application|application-enums|bpo|offer|document-types)\\.ts|server-steps/(server-step|step-classification|polling)\\.ts|loan-math/(format-money|invalid-input)\\.ts)',
-    'src/features/application/api/(application|offers)\\.ts',
-    'src/features/application-routing/((api|status)/|application-pages\\.ts)',
-    'src/components/ui/loan-originator-panel',
-    '@tanstack/react-router/dist/esm/useLocation',
-    'src/app/routes/application-(layout\\.lazy|product-select\\.lazy|progress)',
-    'src/features/application/(api/loan-originator|progress/)',
-    'src/features/application/components/(offer-summary|progress-sidebar|property-card|application-layout)',
-    'src/features/application/components/product-select-(page|form-module)',
-    'domain/src/(shell/application-progress|step-engine/engine-states|server-steps/route-for-server-step)',
-    'src/features/application-routing/(engine/step-engine|resolve-step-route|use-step-route)',
-    'src/features/application-routing/components/step-route-gate',
-  ]
-    .join('|')
-    .replace(/\//g, '[\\\\/]'),
+const APPLICATION_KIT = anyOfPaths(
+  'domain/src/(application/(application|application-enums|bpo|offer|document-types)\\.ts|server-steps/(server-step|step-classification|polling)\\.ts|loan-math/(format-money|invalid-input)\\.ts)',
+  'src/features/application/api/(application|offers)\\.ts',
+  'src/features/application-routing/((api|status)/|application-pages\\.ts)',
+  'src/components/ui/loan-originator-panel',
+  '@tanstack/react-router/dist/esm/useLocation',
+  'src/app/routes/application-(layout\\.lazy|product-select\\.lazy|progress)',
+  'src/features/application/(api/loan-originator|progress/)',
+  'src/features/application/components/(offer-summary|progress-sidebar|property-card|application-layout)',
+  'src/features/application/components/product-select-(page|form-module)',
+  'domain/src/(shell/application-progress|step-engine/engine-states|server-steps/route-for-server-step)',
+  'src/features/application-routing/(engine/step-engine|resolve-step-route|use-step-route)',
+  'src/features/application-routing/components/step-route-gate',
 );
 /** The offers form with its loan math (decimal.js): product/select loads it beside the offers (decisions 098, 157). */
-const OFFERS_FORM = new RegExp(
-  [
-    'node_modules/decimal\\.js/',
-    'domain/src/loan-math/(rounding|draw-total|payment|recording-tax)\\.ts',
-    'src/features/application/offers/offer-figures\\.ts',
-    'src/features/application/components/(product-select-form|offer-figures-panel|term-comparison)\\.tsx',
-  ]
-    .join('|')
-    .replace(/\//g, '[\\\\/]'),
+const OFFERS_FORM = anyOfPaths(
+  'node_modules/decimal\\.js/',
+  'domain/src/loan-math/(rounding|draw-total|payment|recording-tax)\\.ts',
+  'src/features/application/offers/offer-figures\\.ts',
+  'src/features/application/components/(product-select-form|offer-figures-panel|term-comparison)\\.tsx',
 );
 /** The modules of registration's first screen that only registration uses. */
-const REGISTER_FIRST_SCREEN = new RegExp(
-  [
-    'src/app/routes/(register-v2\\.lazy|register-gate-view)',
-    'src/features/registration/(screens/property-address-screen|form/|api/(address-typeahead|profile))',
-    'src/features/registration/components/(address-|use-debounced|registration-layout|registration-progress|property-modal-for)',
-    'domain/src/registration/property-address-screen',
-  ]
-    .join('|')
-    .replace(/\//g, '[\\\\/]'),
+const REGISTER_FIRST_SCREEN = anyOfPaths(
+  'src/app/routes/(register-v2\\.lazy|register-gate-view)',
+  'src/features/registration/(screens/property-address-screen|form/|api/(address-typeahead|profile))',
+  'src/features/registration/components/(address-|use-debounced|registration-layout|registration-progress|property-modal-for)',
+  'domain/src/registration/property-address-screen',
 );
 
 /** What the server reads to name a route's chunks in index.html (apps/api/src/web/route-preloads.ts). */
