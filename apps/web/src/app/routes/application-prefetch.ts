@@ -47,6 +47,6 @@ export function prefetchApplication(queryClient: QueryClient, uuid: string): voi
 /** The offers and the form that shows them (decision 098: the form's loan math is not needed before they arrive). */
 export function prefetchOffers(queryClient: QueryClient, uuid: string): void {
   askUnlessCached(queryClient, offersQueryKey(uuid), offersPath(uuid));
-  // A failed load shows on the page, which throws it to the route's error page.
+  // The page tries a failed download again when it mounts; a second failure goes to the route's error page.
   productSelectFormModule.preload().catch(() => undefined);
 }

@@ -19,7 +19,7 @@ const PAGE_VIEW_DELAY_MS = 1_000;
 // E-sign pages and actions on an application need a session: a visitor's first load carries neither the location
 // check (with the page table it reads) nor the action toasts' rules (decision 121). With a session, the toasts' watcher
 // waits for the page to settle (it counts steps already answered as seen) and the check's chunk loads only on a path
-// that may be an e-sign page, so neither travels ahead of a page's own code (decision 156).
+// that may be an e-sign page, so neither travels ahead of a page's own code (decision 157).
 const ShellLocationConsent = lazy(() =>
   import('./shell-location-consent.tsx').then((m) => ({ default: m.ShellLocationConsent })),
 );

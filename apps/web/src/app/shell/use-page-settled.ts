@@ -40,7 +40,7 @@ function afterIdle(done: () => void): void {
  * Resolves once the first page has its code and its answers (the router idle, no query fetching, no code-split module
  * such as the offers form on its way) and the browser has had a moment: the shell's secondary parts (menus' contents,
  * footer body, flags, action toasts) wait for it, so on a phone's connection the page's own chunks and calls are not
- * queued behind them, and the page's largest paint comes before they start (decisions 121, 156).
+ * queued behind them, and the page's largest paint comes before they start (decisions 121, 157).
  */
 function pageSettled(router: AnyRouter, queryClient: QueryClient): Promise<void> {
   let settled = settledApps.get(router);
