@@ -24,7 +24,7 @@ function countLoad(change: 1 | -1): void {
   for (const listener of loadListeners) listener();
 }
 
-/** Whether a page's code-split module is still on its way (the shell's later parts wait for it: decision 121). */
+/** Whether a page's code-split module is still on its way (the shell's later parts wait for it: decision 157). */
 export function lazyModulesLoading(): boolean {
   return loadsUnderWay > 0;
 }
