@@ -32,6 +32,7 @@ describe('the signer area routes (spec 000 §2 heloc-signer)', () => {
         await screen.findByRole('heading', { level: 1, name: 'Log in as an additional signer' }),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/account/heloc/heloc-signer/login');
+      expect(router.state.location.searchStr).toBe('');
     },
   );
 

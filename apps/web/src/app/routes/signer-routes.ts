@@ -18,11 +18,18 @@ const accountSignerRoute = createRoute({
   },
 });
 
-/** Spec 000 §2: the heloc-signer "index redirects to login". */
-const signerIndexRoute = createRoute({
+/**
+ * Spec 000 §2: the heloc-signer "index redirects to login". Any other path under it that no route takes is a signer
+ * page whose issue has not come yet (intro, sign, conditions, identity...): the signer's landing, which says where
+ * each application stands, rather than the borrowers' dashboard or a stand-in page (decision 158). One splat route
+ * for both: a splat also matches the bare index, ahead of an index route of its own.
+ */
+const signerAreaRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: paths.signerArea.path,
-  beforeLoad: ({ location }) => {
+  path: `${paths.signerArea.path}/$`,
+  beforeLoad: ({ params, location }) => {
+    if (params._splat?.replace(/\/+$/, ''))
+      throw redirect({ href: paths.signerResume.getHref(), replace: true });
     throw redirect({
       href: withPreservedQuery(paths.signerLogin.getHref(), location.searchStr),
       replace: true,
@@ -49,19 +56,6 @@ const signerResumeRoute = createRoute({
   },
 }).lazy(loadOrReload(() => import('./signer-resume.lazy.tsx').then((m) => m.Route)));
 
-/**
- * A signer page whose issue has not come yet (intro, sign, conditions, identity...): the signer's landing, which says
- * where each application stands, rather than the borrowers' dashboard or a stand-in page (issue 6's rule for pages
- * not built yet; decision 158).
- */
-const signerUnbuiltRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: `${paths.signerArea.path}/$`,
-  beforeLoad: () => {
-    throw redirect({ href: paths.signerResume.getHref(), replace: true });
-  },
-});
-
 /** Spec 001 §2's redirect rule, with the signer's landing instead of the dashboard when there is none. */
 export function safeSignerRedirect(redirectUrl: string | undefined): string {
   return redirectUrl && /^\/[a-z]/.test(redirectUrl) ? redirectUrl : paths.signerResume.getHref();
@@ -69,8 +63,7 @@ export function safeSignerRedirect(redirectUrl: string | undefined): string {
 
 export const signerRoutes = [
   accountSignerRoute,
-  signerIndexRoute,
+  signerAreaRoute,
   signerLoginRoute,
   signerResumeRoute,
-  signerUnbuiltRoute,
 ] as const;
