@@ -51,7 +51,6 @@ export const PERSONA_PLANS: Readonly<Record<string, PersonaPlan>> = {
   CREDIT_NO_MATCH_SSN_HELD: {
     firstName: 'Nolan',
     step: 'CREDIT_NO_MATCH_SSN_HELD',
-
     drive: (j) => retryCredit(j, 'ssn', { ssn: '666-02-4821' }),
   },
   CREDIT_FROZEN: { firstName: 'Fiona', step: 'CREDIT_FROZEN', drive: softPull },
@@ -60,7 +59,6 @@ export const PERSONA_PLANS: Readonly<Record<string, PersonaPlan>> = {
   CREDIT_INCORRECT_PIN: {
     firstName: 'Wesley',
     step: 'CREDIT_INCORRECT_PIN',
-
     drive: (j) => retryCredit(j, 'credit-freeze-pin', { pin: '1234' }),
   },
   NO_CREDIT: { firstName: 'Nina', step: 'CREDIT_NO_MATCH_SSN_HELD', drive: softPull },
@@ -70,7 +68,6 @@ export const PERSONA_PLANS: Readonly<Record<string, PersonaPlan>> = {
   INCORRECT_OWNERSHIP: {
     firstName: 'Oscar',
     step: 'NO_PROPERTY',
-
     drive: softPull,
   },
   DECLINE: { firstName: 'Della', step: 'DECLINED', drive: driveThroughUnderwriting },
@@ -81,40 +78,34 @@ export const PERSONA_PLANS: Readonly<Record<string, PersonaPlan>> = {
     firstName: 'Teresa',
     property: { street1: '100 Alamo Plaza', city: 'San Antonio', state: 'TX', zip: '78205' },
     step: 'BPO_CONDITION',
-
     drive: toIdentityCheck,
   },
   VALUATION_ESTIMATE: {
     firstName: 'Vera',
     property: { street1: '8 No Avm Lane', city: 'Fresno', state: 'CA', zip: '93721' },
     step: 'NO_AVM',
-
     drive: softPull,
   },
   FLOOD_CERT_WAIT: {
     firstName: 'Flora',
     property: { street1: '12 Flood Zone Way', city: 'Stockton', state: 'CA', zip: '95202' },
     step: 'CLOSING_DISCLOSURE_GENERATED',
-
     drive: toIdentityCheck,
   },
   ONSITE_APPRAISAL: {
     firstName: 'April',
     property: { street1: '3 Appraisal Court', city: 'Modesto', state: 'CA', zip: '95354' },
     step: 'ONSITE_APPRAISAL',
-
     drive: softPull,
   },
   DELINQUENCY_REVIEW: {
     firstName: 'Delia',
     step: 'DELINQUENCY_REVIEW',
-
     drive: driveThroughUnderwriting,
   },
   PAYOFF_PENDING: {
     firstName: 'Paxton',
     step: 'PAYOFF_PENDING',
-
     drive: async (j) => {
       await toIdentityCheck(j);
       return j.settle();
@@ -123,20 +114,17 @@ export const PERSONA_PLANS: Readonly<Record<string, PersonaPlan>> = {
   EMPLOYMENT_VERIFICATION: {
     firstName: 'Emery',
     step: 'EMPLOYMENT_VERIFICATION',
-
     drive: (j) => throughIncome(j, 'EMPLOYMENT_VERIFICATION'),
   },
   MANUAL_PAYSTUB: {
     firstName: 'Pablo',
     step: 'INCOME_VERIFICATION',
-
     drive: (j) => throughIncome(j, 'INCOME_VERIFICATION'),
   },
   REQUALIFY: { firstName: 'Quinn', step: 'REQUALIFY', drive: driveThroughSubmission },
   INCOME_LOWER: {
     firstName: 'Lowell',
     step: 'REVISED_OFFER_SELECTION',
-
     drive: (j) => throughIncome(j, 'REVISED_OFFER_SELECTION'),
   },
   BANK_PENDING_REVIEW: {
@@ -153,7 +141,6 @@ export const PERSONA_PLANS: Readonly<Record<string, PersonaPlan>> = {
   BANK_FAILED: {
     firstName: 'Barnaby',
     step: 'DISBURSEMENT_ACCOUNT',
-
     drive: async (j) => {
       await throughIncome(j, 'DISBURSEMENT_ACCOUNT');
       await giveBankAccount(j, 'DISBURSEMENT_ACCOUNT');
