@@ -34,6 +34,17 @@ export const CONSENT_FIELDS: Readonly<Record<RegistrationConsentType, string>> =
   NY_FCRA: 'nyFcraConsent',
 };
 
+/** The versions to send with a registration payload: the current text of each consent it gives (true). */
+export function versionsOfGivenConsents(
+  payload: Readonly<Record<string, unknown>>,
+): Partial<Record<RegistrationConsentType, string>> {
+  const versions: Partial<Record<RegistrationConsentType, string>> = {};
+  for (const type of REGISTRATION_CONSENT_TYPES) {
+    if (payload[CONSENT_FIELDS[type]] === true) versions[type] = CURRENT_CONSENT_VERSIONS[type];
+  }
+  return versions;
+}
+
 export const CONSENT_VERSION_OUTDATED = 'This consent text has changed. Please review it and agree again.';
 const CONSENT_VERSION_MAX_LENGTH = 32;
 

@@ -3,6 +3,7 @@ import {
   CONSENT_FIELDS,
   CURRENT_CONSENT_VERSIONS,
   REGISTRATION_CONSENT_TYPES,
+  versionsOfGivenConsents,
 } from '../../src/registration/consent-versions.ts';
 import { REGISTER_PATH, registrationRequestSchema } from '../../src/registration/registration-request.ts';
 import { messagesAtPath, messagesOf } from '../validation/issues.ts';
@@ -170,5 +171,28 @@ describe('registration request', () => {
     expect(messagesAtPath(schema, {}, 'propertyAddress')).toEqual(['Required']);
     expect(messagesAtPath(schema, {}, 'income')).toEqual(['Required']);
     expect(messagesAtPath(schema, {}, 'name')).toEqual(['Required']);
+  });
+});
+
+describe('versionsOfGivenConsents', () => {
+  it('names the current version of each consent given, and only those', () => {
+    expect(
+      versionsOfGivenConsents({
+        termPrivacyConsent: true,
+        smsMarketingConsent: false,
+        softCreditConsent: true,
+      }),
+    ).toEqual({
+      TERMS_PRIVACY: CURRENT_CONSENT_VERSIONS.TERMS_PRIVACY,
+      SOFT_CREDIT: CURRENT_CONSENT_VERSIONS.SOFT_CREDIT,
+    });
+  });
+
+  it('gives a payload built with it that the schema accepts', () => {
+    const schema = registrationRequestSchema(context());
+    const { consentVersions: _dropped, ...payload } = fullPayload;
+    expect(schema.safeParse({ ...payload, consentVersions: versionsOfGivenConsents(payload) }).success).toBe(
+      true,
+    );
   });
 });

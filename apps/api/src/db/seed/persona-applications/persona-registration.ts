@@ -1,4 +1,4 @@
-import { CURRENT_CONSENT_VERSIONS } from '@lintel/domain/registration/consent-versions';
+import { versionsOfGivenConsents } from '@lintel/domain/registration/consent-versions';
 import { DEMO_PASSWORD } from '../../../identity/demo-borrowers-seed.ts';
 import type { Persona } from '../../../providers/persona-types.ts';
 import type { PersonaPlan } from './persona-plans.ts';
@@ -24,7 +24,7 @@ export function personaRegistration(
     state: 'CA',
     zip: '95814',
   };
-  return {
+  const payload: Record<string, unknown> = {
     propertyAddress: { ...property, street2: '', occupancyType: 'PRIMARY' },
     isListedForSale: false,
     // FULL_TIME: self-employed income would skip the manual paystub persona's trigger.
@@ -47,11 +47,6 @@ export function personaRegistration(
     termPrivacyConsent: true,
     communicationConsent: true,
     softCreditConsent: true,
-    consentVersions: {
-      TERMS_PRIVACY: CURRENT_CONSENT_VERSIONS.TERMS_PRIVACY,
-      COMMUNICATION: CURRENT_CONSENT_VERSIONS.COMMUNICATION,
-      SMS_TRANSACTIONAL: CURRENT_CONSENT_VERSIONS.SMS_TRANSACTIONAL,
-      SOFT_CREDIT: CURRENT_CONSENT_VERSIONS.SOFT_CREDIT,
-    },
   };
+  return { ...payload, consentVersions: versionsOfGivenConsents(payload) };
 }

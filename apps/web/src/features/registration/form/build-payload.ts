@@ -1,8 +1,4 @@
-import {
-  CURRENT_CONSENT_VERSIONS,
-  CONSENT_FIELDS,
-  REGISTRATION_CONSENT_TYPES,
-} from '@lintel/domain/registration/consent-versions';
+import { versionsOfGivenConsents } from '@lintel/domain/registration/consent-versions';
 import type { RegistrationDraft } from '../draft/draft-store.ts';
 
 /** What the set-password screen adds; never stored in the draft. */
@@ -41,10 +37,6 @@ export function buildRegistrationPayload(
     Object.assign(payload, account);
     if (payload.nyFcraConsent === undefined) delete payload.nyFcraConsent;
   }
-  const consentVersions: Record<string, string> = {};
-  for (const type of REGISTRATION_CONSENT_TYPES) {
-    if (payload[CONSENT_FIELDS[type]] === true) consentVersions[type] = CURRENT_CONSENT_VERSIONS[type];
-  }
-  payload.consentVersions = consentVersions;
+  payload.consentVersions = versionsOfGivenConsents(payload);
   return payload;
 }
