@@ -21,8 +21,11 @@ export interface DeferredJob {
 
 export type DeferredRow = typeof jobs.$inferSelect;
 
-/** Records `job`; null when a deferred job with its singleton key is already waiting. */
-export async function deferJob(tx: Executor, now: Date, job: DeferredJob): Promise<string | null> {
+/**
+ * Records `job` in the jobs table (the table queue's every job; pg-boss's deferred ones); null when a job with its
+ * singleton key is already waiting there.
+ */
+export async function recordJob(tx: Executor, now: Date, job: DeferredJob): Promise<string | null> {
   const rows = await tx
     .insert(jobs)
     .values({ id: randomUUID(), ...job, data: job.data as object, createdAt: now })

@@ -6,7 +6,7 @@ import type { Executor } from '../applications/db-executor.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import { bossExecutor } from './boss-executor.ts';
-import { deferJob, hasDeferred, lockDueJobs, markPromoted } from './deferred-jobs.ts';
+import { hasDeferred, lockDueJobs, markPromoted, recordJob } from './deferred-jobs.ts';
 import { deferredOf, envelopeOf, type Envelope } from './job-envelope.ts';
 import type { DrainableJobQueue, Job, JobHandler, SendOptions } from './job-queue.ts';
 import { listenForWakes, wakeOnCommit } from './job-wake.ts';
@@ -78,7 +78,7 @@ export class PgBossJobQueue implements DrainableJobQueue {
       retryBackoff: options.retryBackoff ?? true,
     };
     if (options.startAfter && options.startAfter > now) {
-      return deferJob(tx, now, { ...deferredOf(name, envelope, key), startAfter: options.startAfter });
+      return recordJob(tx, now, { ...deferredOf(name, envelope, key), startAfter: options.startAfter });
     }
     return this.enqueue(tx, name, envelope, key);
   }
@@ -285,7 +285,7 @@ export class PgBossJobQueue implements DrainableJobQueue {
     });
     // The retry and the end of this attempt commit together: a crash in between cannot lose or double it.
     await this.db.transaction(async (tx) => {
-      await deferJob(tx, now, {
+      await recordJob(tx, now, {
         ...deferredOf(bossJob.name, { ...envelope, retryCount: retryCount + 1 }, bossJob.singletonKey),
         startAfter,
       });

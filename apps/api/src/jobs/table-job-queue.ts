@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import type { Executor } from '../applications/db-executor.ts';
 import type { Clock } from '../platform/clock.ts';
+import { recordJob } from './deferred-jobs.ts';
 import type { DrainableJobQueue, Job, JobHandler, SendOptions } from './job-queue.ts';
 import { retryAt } from './retry-schedule.ts';
 
@@ -43,22 +43,16 @@ export class TableJobQueue implements DrainableJobQueue {
     tx: Executor = this.db,
   ): Promise<string | null> {
     const now = this.clock.now();
-    const rows = await tx
-      .insert(jobs)
-      .values({
-        id: randomUUID(),
-        name,
-        data: data as object,
-        singletonKey: options.singletonKey ?? null,
-        retryLimit: options.retryLimit ?? 3,
-        retryDelaySeconds: options.retryDelay ?? 1,
-        retryBackoff: options.retryBackoff ?? true,
-        startAfter: options.startAfter ?? now,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: jobs.id });
-    return rows[0]?.id ?? null;
+    return recordJob(tx, now, {
+      name,
+      data,
+      singletonKey: options.singletonKey ?? null,
+      retryLimit: options.retryLimit ?? 3,
+      retryDelaySeconds: options.retryDelay ?? 1,
+      retryBackoff: options.retryBackoff ?? true,
+      retryCount: 0,
+      startAfter: options.startAfter ?? now,
+    });
   }
 
   work<T>(name: string, handler: JobHandler<T>): void {
