@@ -2,7 +2,6 @@ import { Suspense, lazy } from 'react';
 import { FEATURE_FLAG_KEYS } from '@lintel/domain/reference-data/feature-flag-keys';
 import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
-import { useIdle } from '../../components/ui/use-idle.ts';
 import { useShellFlag } from './shell-flags.ts';
 import { usePageSettled } from './use-page-settled.ts';
 
@@ -12,8 +11,8 @@ const SiteFooterBody = lazy(() =>
     default: m.SiteFooterBody,
   })),
 );
-// Its modal brings react-hook-form and the feedback schema (~15 KB gzip): asked for only once the page is idle, so
-// pages without a form of their own do not pay for it in their first load (issue 6 budgets, decision 095).
+// Its modal brings react-hook-form and the feedback schema (~15 KB gzip): asked for with the footer body, once the page
+// has settled, so pages without a form of their own do not pay for it in their first load (decisions 095, 121).
 const CeoFeedbackButton = lazy(() =>
   import('../../features/feedback/components/ceo-feedback-button.tsx').then((m) => ({
     default: m.CeoFeedbackButton,
@@ -27,7 +26,6 @@ export function ShellFooter() {
   const { orgCode } = useOrganisation();
   const regulatorReview = useShellFlag(orgCode, FEATURE_FLAG_KEYS.regulatorReview);
   const webchat = useShellFlag(orgCode, FEATURE_FLAG_KEYS.webchat);
-  const idle = useIdle();
   // Below the fold on a phone: the full footer (hours, licences) waits until the page has settled (decision 121).
   const settled = usePageSettled();
   if (!settled) return <SiteFooter />;
@@ -37,11 +35,9 @@ export function ShellFooter() {
         regulatorReview={regulatorReview}
         onOpenChat={webchat ? () => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT)) : undefined}
         extra={
-          idle ? (
-            <Suspense fallback={null}>
-              <CeoFeedbackButton />
-            </Suspense>
-          ) : null
+          <Suspense fallback={null}>
+            <CeoFeedbackButton />
+          </Suspense>
         }
       />
     </Suspense>
