@@ -98,6 +98,13 @@ const REGISTER_FIRST_SCREEN = anyOfPaths(
   'domain/src/registration/property-address-screen',
 );
 
+/** Writes `<outDir>/.vite/<name>` beside Vite's manifest: build data the server and the benches read. */
+async function writeBuildData(outDir: string | undefined, name: string, data: unknown): Promise<void> {
+  const dir = join(outDir ?? 'dist', '.vite');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, name), JSON.stringify(data, null, 2));
+}
+
 /** What the server reads to name a route's chunks in index.html (apps/api/src/web/route-preloads.ts). */
 export interface RoutePreload {
   name: string;
@@ -145,11 +152,7 @@ function routePreloads(): Plugin {
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         return { name, pattern, announce, scripts, styles: [...new Set(styles)] };
       });
-      await mkdir(join(options.dir ?? 'dist', '.vite'), { recursive: true });
-      await writeFile(
-        join(options.dir ?? 'dist', '.vite', 'route-preloads.json'),
-        JSON.stringify({ routes }, null, 2),
-      );
+      await writeBuildData(options.dir, 'route-preloads.json', { routes });
     },
   };
 }
@@ -203,12 +206,8 @@ function shellShare(): Plugin {
           ? (await gzipLength(shell.map((module) => module.code).join('\n'))) / all
           : 0;
       }
-      await mkdir(join(options.dir ?? 'dist', '.vite'), { recursive: true });
       const share: ShellShare = { fractions };
-      await writeFile(
-        join(options.dir ?? 'dist', '.vite', 'shell-share.json'),
-        JSON.stringify(share, null, 2),
-      );
+      await writeBuildData(options.dir, 'shell-share.json', share);
     },
   };
 }
