@@ -8,6 +8,7 @@ import { createQueryClient } from '../../src/lib/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
 import { organisationFixture } from '../fixtures/organisation.ts';
 import { jsonResponse } from '../render.tsx';
+import { identityFixture } from '../fixtures/identity.ts';
 
 // The whole app renders here, its lazy routes transformed on first import: more than 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -21,14 +22,7 @@ afterEach(() => {
 });
 
 /** Decision 121: on a phone's connection the page's own calls must not queue behind the shell's extras. */
-const IDENTITY_ANSWER = {
-  uuid: '0b9c7a1e-3f7d-4d5e-9a43-5f2b8c1d2e3f',
-  type: 'BORROWER',
-  email: 'demo@harbor.test',
-  phoneNumbers: [],
-  name: { firstName: 'Dana', lastName: 'Reyes' },
-  isBroker: false,
-};
+const IDENTITY_ANSWER = identityFixture;
 
 describe("the shell's secondary parts wait for the page", () => {
   it('asks for its flags only once the page has its answers', { timeout: 20_000 }, async () => {

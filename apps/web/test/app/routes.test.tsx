@@ -9,15 +9,7 @@ import { createQueryClient } from '../../src/lib/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
 import { organisationFixture } from '../fixtures/organisation.ts';
 import { jsonResponse } from '../render.tsx';
-
-const identityFixture = {
-  uuid: '0b9c7a1e-3f7d-4d5e-9a43-5f2b8c1d2e3f',
-  type: 'BORROWER',
-  email: 'demo@harbor.test',
-  phoneNumbers: [],
-  name: { firstName: 'Dana', lastName: 'Reyes' },
-  isBroker: false,
-};
+import { identityFixture } from '../fixtures/identity.ts';
 
 function renderAt(path: string, organisation: Organisation = organisationFixture) {
   const queryClient = createQueryClient();

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Application } from '@lintel/domain/application/application';
 import { jsonResponse } from '../render.tsx';
+import { identityFixture } from '../fixtures/identity.ts';
 
 export const APP_UUID = '5e1d0000-0000-4000-8000-000000000001';
 
@@ -40,14 +41,7 @@ export function stubServer(server: FakeServer) {
       if (application === 404) return jsonResponse({ errors: [{ message: 'Not found' }] }, { status: 404 });
       return jsonResponse(application);
     }
-    return jsonResponse({
-      uuid: '0b9c7a1e-3f7d-4d5e-9a43-5f2b8c1d2e3f',
-      type: 'BORROWER',
-      email: 'demo@harbor.test',
-      phoneNumbers: [],
-      name: { firstName: 'Dana', lastName: 'Reyes' },
-      isBroker: false,
-    });
+    return jsonResponse(identityFixture);
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

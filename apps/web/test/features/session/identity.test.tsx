@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { displayName, fetchIdentity, USER_NOT_FOUND } from '../../../src/features/session/api/identity.ts';
 import { jsonResponse } from '../../render.tsx';
+import { identityFixture } from '../../fixtures/identity.ts';
 
-const identity = {
-  uuid: '0b9c7a1e-3f7d-4d5e-9a43-5f2b8c1d2e3f',
-  type: 'BORROWER',
-  email: 'demo@harbor.test',
-  phoneNumbers: [],
-  name: { firstName: 'Dana', lastName: 'Reyes' },
-  isBroker: false,
-};
+const identity = identityFixture;
 
 function stubFetch(byPath: Record<string, () => Response>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
