@@ -12,6 +12,19 @@ export interface SendOptions {
   startAfter?: Date;
 }
 
+/** The retry settings of a send, with the defaults its options name. */
+export function retryPolicy(options: SendOptions): {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+} {
+  return {
+    retryLimit: options.retryLimit ?? 3,
+    retryDelay: options.retryDelay ?? 1,
+    retryBackoff: options.retryBackoff ?? true,
+  };
+}
+
 export interface Job<T = unknown> {
   id: string;
   name: string;

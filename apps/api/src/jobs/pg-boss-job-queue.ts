@@ -8,7 +8,13 @@ import type { Clock } from '../platform/clock.ts';
 import { bossExecutor } from './boss-executor.ts';
 import { hasDeferred, lockDueJobs, markPromoted, recordJob } from './deferred-jobs.ts';
 import { deferredOf, envelopeOf, type Envelope } from './job-envelope.ts';
-import type { DrainableJobQueue, Job, JobHandler, SendOptions } from './job-queue.ts';
+import {
+  retryPolicy,
+  type DrainableJobQueue,
+  type Job,
+  type JobHandler,
+  type SendOptions,
+} from './job-queue.ts';
 import { listenForWakes, wakeOnCommit } from './job-wake.ts';
 import { retryAt } from './retry-schedule.ts';
 import { abandonedJobs, holdLiveness, markHeld } from './worker-liveness.ts';
@@ -70,13 +76,7 @@ export class PgBossJobQueue implements DrainableJobQueue {
     const key = options.singletonKey ?? null;
     // Decision 057's rule on both tables: while a job with this key is queued or running, another send is a no-op.
     if (key && ((await this.bossHolds(tx, name, key)) || (await hasDeferred(tx, name, key)))) return null;
-    const envelope: Envelope = {
-      data,
-      retryCount: 0,
-      retryLimit: options.retryLimit ?? 3,
-      retryDelay: options.retryDelay ?? 1,
-      retryBackoff: options.retryBackoff ?? true,
-    };
+    const envelope: Envelope = { data, retryCount: 0, ...retryPolicy(options) };
     if (options.startAfter && options.startAfter > now) {
       return recordJob(tx, now, { ...deferredOf(name, envelope, key), startAfter: options.startAfter });
     }

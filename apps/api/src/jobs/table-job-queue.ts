@@ -4,7 +4,13 @@ import { jobs } from '../db/schema/jobs.ts';
 import type { Executor } from '../applications/db-executor.ts';
 import type { Clock } from '../platform/clock.ts';
 import { recordJob } from './deferred-jobs.ts';
-import type { DrainableJobQueue, Job, JobHandler, SendOptions } from './job-queue.ts';
+import {
+  retryPolicy,
+  type DrainableJobQueue,
+  type Job,
+  type JobHandler,
+  type SendOptions,
+} from './job-queue.ts';
 import { retryAt } from './retry-schedule.ts';
 
 export interface TableJobQueueOptions {
@@ -43,13 +49,14 @@ export class TableJobQueue implements DrainableJobQueue {
     tx: Executor = this.db,
   ): Promise<string | null> {
     const now = this.clock.now();
+    const { retryLimit, retryDelay, retryBackoff } = retryPolicy(options);
     return recordJob(tx, now, {
       name,
       data,
       singletonKey: options.singletonKey ?? null,
-      retryLimit: options.retryLimit ?? 3,
-      retryDelaySeconds: options.retryDelay ?? 1,
-      retryBackoff: options.retryBackoff ?? true,
+      retryLimit,
+      retryDelaySeconds: retryDelay,
+      retryBackoff,
       retryCount: 0,
       startAfter: options.startAfter ?? now,
     });
