@@ -2,7 +2,7 @@
  * The one typed route map (guide practice 5). Shell routes live at the site root (spec 001 §2: /dashboard,
  * /auth/login); HELOC routes live under /account/heloc (spec 000 §2). See docs/decisions/045.
  */
-const HELOC_BASE = '/account/heloc';
+export const HELOC_BASE = '/account/heloc';
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { hasToken } from '../../lib/session-token.ts';
+import { isESignPath } from './e-sign-paths.ts';
 import { usePageSettled } from './use-page-settled.ts';
 
 // A literal import.meta.env.DEV (false in production builds) drops the dev toolbar's chunk from production entirely.
@@ -10,16 +11,13 @@ const DevToolbar = import.meta.env.DEV
     )
   : null;
 
-/** A coarse test the entry can make without the page table; `isESignPath` in the lazy chunk decides. */
-const mayBeESignPath = (pathname: string) => /\/(signing|heloc-signer)(\/|$)/.test(pathname);
-
 /** A page left sooner than this was a redirect, not a page anyone viewed; waiting also keeps the page's own calls first. */
 const PAGE_VIEW_DELAY_MS = 1_000;
 
 // E-sign pages and actions on an application need a session: a visitor's first load carries neither the location
-// check (with the page table it reads) nor the action toasts' rules (decision 121). With a session, the toasts' watcher
-// waits for the page to settle (it counts steps already answered as seen) and the check's chunk loads only on a path
-// that may be an e-sign page, so neither travels ahead of a page's own code (decision 157).
+// check nor the action toasts' rules (decision 121). With a session, the toasts' watcher waits for the page to settle
+// (it counts steps already answered as seen) and the check's chunk loads only on an e-sign page, so neither travels
+// ahead of a page's own code (decision 157).
 const ShellLocationConsent = lazy(() =>
   import('./shell-location-consent.tsx').then((m) => ({ default: m.ShellLocationConsent })),
 );
@@ -65,7 +63,7 @@ export function ShellOverlays() {
           <ActionToasts />
         </Suspense>
       ) : null}
-      {hasToken() && mayBeESignPath(pathname) ? (
+      {hasToken() && isESignPath(pathname) ? (
         <Suspense fallback={null}>
           <ShellLocationConsent pathname={pathname} />
         </Suspense>
