@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import {
+  endpointUrl,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+} from '@lintel/domain/api/endpoint';
 import { env } from '../config/env.ts';
 import { loginHrefFor } from '../config/paths.ts';
 import { ApiError, messageFromBody, rawMessages } from './api-error.ts';
@@ -20,6 +28,18 @@ export interface RequestOptions<T> {
   /** The login call answers 401 for a wrong password: that is a form error, not an expired session. */
   skipAuthRedirect?: boolean;
 }
+
+type Optional<K extends string, V> = undefined extends V
+  ? { [key in K]?: V }
+  : object extends V
+    ? { [key in K]?: V }
+    : { [key in K]: V };
+
+/** The input of a call through the contract: the parameters, query and body its endpoint declares. */
+export type CallInput<E extends Endpoint> = Optional<'params', EndpointParams<E>> &
+  Optional<'query', EndpointQuery<E>> &
+  Optional<'body', EndpointBody<E>> &
+  Omit<RequestOptions<unknown>, 'method' | 'body' | 'schema'>;
 
 export interface ApiClientDeps {
   baseUrl: string;
@@ -149,8 +169,27 @@ export function createApiClient(deps: ApiClientDeps) {
     <T>(path: string, body: unknown, schema: z.core.$ZodType<T>, options: BodyOptions<T> = {}) =>
       request(path, { ...options, method, body, schema });
 
+  /**
+   * A call of the product's contract (decision 161): path, method and the answer's schema come from the endpoint,
+   * so a renamed field or path fails to compile here instead of at run time.
+   */
+  async function call<E extends Endpoint>(target: E, input: CallInput<E>): Promise<EndpointAnswer<E>> {
+    const { params, query, body, ...options } = input as CallInput<Endpoint> & {
+      params?: Record<string, string>;
+      query?: Record<string, string | number | boolean | undefined>;
+      body?: unknown;
+    };
+    return request(endpointUrl(target, params, query), {
+      ...options,
+      method: target.method,
+      body,
+      schema: target.response as z.core.$ZodType<EndpointAnswer<E>>,
+    });
+  }
+
   return {
     request,
+    call,
     /** The session ends on purpose and the page navigates away: no call may redirect to login meanwhile. */
     leave: () => {
       leaving = true;
