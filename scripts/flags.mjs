@@ -3,7 +3,7 @@ import { root, run } from './lib.mjs';
 
 const code = await run(
   process.execPath,
-  ['--import', 'tsx', 'apps/api/src/feature-flags/flags-main.ts', ...process.argv.slice(2)],
+  ['--import', 'tsx', 'apps/api/src/features/feature-flags/flags-main.ts', ...process.argv.slice(2)],
   { cwd: root },
 );
 process.exit(code);

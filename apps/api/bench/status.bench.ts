@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { DEMO_APPLICATION_ID } from '../src/applications/demo-application-seed.ts';
-import { loadConfig } from '../src/config/env.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
-import { runSeeds } from '../src/db/seed/seeds.ts';
+import { DEMO_APPLICATION_ID } from '../src/features/applications/demo-application-seed.ts';
+import { loadConfig } from '../src/platform/config/env.ts';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/database.ts';
+import { runSeeds } from '../src/demo/seeds.ts';
 import { submissionToOffer } from './submission-to-offer.ts';
 
 const AUTOCANNON = fileURLToPath(new URL('../../../node_modules/autocannon/autocannon.js', import.meta.url));

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createApplication } from '../src/applications/create-application.ts';
-import type { AppConfig } from '../src/config/env.ts';
-import type { Database } from '../src/db/database.ts';
-import { applications } from '../src/db/schema/applications.ts';
-import { findIdentityByEmail } from '../src/identity/identity-repository.ts';
-import { enqueueResolveStep, registerWorkflowJobs } from '../src/jobs/resolve-step-job.ts';
-import { createJobQueue } from '../src/jobs/create-job-queue.ts';
+import { createApplication } from '../src/features/applications/create-application.ts';
+import type { AppConfig } from '../src/platform/config/env.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { applications } from '../src/features/applications/tables/application-table.ts';
+import { findIdentityByEmail } from '../src/features/identity/identity-repository.ts';
+import { enqueueResolveStep, registerWorkflowJobs } from '../src/features/workflow/jobs/resolve-step-job.ts';
+import { createJobQueue } from '../src/platform/jobs/create-job-queue.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import { createSandboxProviders } from '../src/providers/providers.ts';
-import { createFieldEncryption } from '../src/security/field-encryption.ts';
-import { transition } from '../src/workflow/steps/transition-service.ts';
+import { createFieldEncryption } from '../src/platform/security/field-encryption.ts';
+import { transition } from '../src/features/workflow/steps/transition-service.ts';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

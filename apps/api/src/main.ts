@@ -1,11 +1,11 @@
 // `npm start` runs this file: config, database (migrate + seed), the app, listen, then a self-check of `/`.
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
-import { loadConfig, type AppConfig } from './config/env.ts';
-import { openDatabase } from './db/database.ts';
-import { claimDataDir } from './db/data-dir-owner.ts';
-import { runSeeds } from './db/seed/seeds.ts';
-import { startPersonaSeed, type BackgroundSeed } from './db/seed/persona-applications/background-persona-seed.ts';
+import { loadConfig, type AppConfig } from './platform/config/env.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { claimDataDir } from './platform/db/data-dir-owner.ts';
+import { runSeeds } from './demo/seeds.ts';
+import { startPersonaSeed, type BackgroundSeed } from './demo/persona-applications/background-persona-seed.ts';
 import { systemClock } from './platform/clock.ts';
 
 function fail(message: string): never {

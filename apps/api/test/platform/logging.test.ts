@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { internalRequestHeaders } from '../../src/platform/logger.ts';
-import type { DatabaseHandle } from '../../src/db/database.ts';
+import type { DatabaseHandle } from '../../src/platform/db/database.ts';
 import { cloneTemplateDatabase } from '../support/template-database.ts';
 import { testConfig } from '../support/test-config.ts';
 

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../../src/db/database.ts';
-import { runSeeds } from '../../src/db/seed/seeds.ts';
+import { openPostgres, wrapPglite } from '../../src/platform/db/database.ts';
+import { runSeeds } from '../../src/demo/seeds.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 declare module 'vitest' {

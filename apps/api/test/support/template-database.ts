@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/db/database.ts';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/platform/db/database.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 // The template itself is built once per run by global-setup.ts; this file copies it for each suite.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
-import type { AppConfig } from '../../src/config/env.ts';
-import type { Database } from '../../src/db/database.ts';
+import type { AppConfig } from '../../src/platform/config/env.ts';
+import type { Database } from '../../src/platform/db/database.ts';
 import type { Clock } from '../../src/platform/clock.ts';
 import { cloneTemplateDatabase } from './template-database.ts';
 import { testConfig } from './test-config.ts';

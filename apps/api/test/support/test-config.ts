@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../src/config/env.ts';
+import type { AppConfig } from '../../src/platform/config/env.ts';
 
 /** Fixed keys so tokens and encrypted fields are reproducible across a run; never used outside tests. */
 export const TEST_KEYS = {

@@ -1,0 +1,65 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { applicationBorrowerDetails } from '../applications/tables/application-parties.ts';
+import { identities, identityAddresses } from './identity-tables.ts';
+
+export type IdentityRow = typeof identities.$inferSelect;
+export type NewIdentityRow = typeof identities.$inferInsert;
+export type AddressRow = typeof identityAddresses.$inferSelect;
+
+/** A transaction handle has the same query API as the database. */
+type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findIdentityByEmail(
+  db: Queryable,
+  orgCode: string,
+  email: string,
+): Promise<IdentityRow | undefined> {
+  const rows = await db
+    .select()
+    .from(identities)
+    .where(and(eq(identities.orgCode, orgCode), eq(sql`lower(${identities.email})`, emailKey(email))))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findIdentityById(db: Queryable, id: string): Promise<IdentityRow | undefined> {
+  const rows = await db.select().from(identities).where(eq(identities.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Inserts, or answers `undefined` when the organisation already has an account with that email. */
+export async function insertIdentity(db: Queryable, row: NewIdentityRow): Promise<IdentityRow | undefined> {
+  const rows = await db.insert(identities).values(row).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function findAddresses(db: Queryable, identityId: string): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(identityAddresses)
+    .where(eq(identityAddresses.identityId, identityId))
+    .orderBy(asc(identityAddresses.createdAt));
+}
+
+/**
+ * Whether any application of this identity holds its SSN. The SSN is stored once, on the application's borrower
+ * details (where the credit pull reads it); the profile only reports its presence (decision 076).
+ */
+export async function identityHasSsn(db: Queryable, identityId: string): Promise<boolean> {
+  const rows = await db
+    .select({ applicationId: applicationBorrowerDetails.applicationId })
+    .from(applicationBorrowerDetails)
+    .where(
+      and(
+        eq(applicationBorrowerDetails.identityId, identityId),
+        isNotNull(applicationBorrowerDetails.ssnEncrypted),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,39 @@
+import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/security/password-hashing.ts';
+import { emailKey, findIdentityByEmail } from './identity-repository.ts';
+import { clearLockout, reserveAttempt } from './login-throttle-repository.ts';
+import type { SessionService } from './session-service.ts';
+
+export type LoginResult =
+  | { ok: true; jwt: string }
+  | { ok: false; reason: 'invalid-credentials' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+
+export function createLoginService({ db, clock }: FeatureOptions, sessions: SessionService) {
+  return {
+    async login(orgCode: string, email: string, password: string): Promise<LoginResult> {
+      const key = emailKey(email);
+      const attempt = await reserveAttempt(db, orgCode, key, clock.now());
+      // While locked even the right password is refused, or the lock would not slow down guessing.
+      if (!attempt.allowed)
+        return { ok: false, reason: 'locked', retryAfterSeconds: attempt.lock.retryAfterSeconds };
+
+      const identity = await findIdentityByEmail(db, orgCode, email);
+      // Unknown emails still pay for one argon2 verification, so timing does not tell which accounts exist.
+      const valid = identity
+        ? await verifyPassword(identity.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!identity || !valid) {
+        const { ifFailed } = attempt;
+        return ifFailed.locked
+          ? { ok: false, reason: 'locked', retryAfterSeconds: ifFailed.retryAfterSeconds }
+          : { ok: false, reason: 'invalid-credentials' };
+      }
+      await clearLockout(db, orgCode, key);
+      const started = await sessions.start(identity);
+      return { ok: true, jwt: await started.token() };
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,81 @@
+import fastifyStatic from '@fastify/static';
+import type { Organisation } from '@lintel/domain/organisation/organisation';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentSecurityPolicy } from '../../platform/http/security-headers.ts';
+import { NOT_BUILT_HTML, renderIndexHtml, type RenderedPage } from './index-html.ts';
+import { readRoutePreloads } from './route-preloads.ts';
+
+/** Vite builds with this base (spec 001 §9 "Asset base path"). */
+export const ASSET_PREFIX = '/account/heloc/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface WebOptions {
+  /** apps/web/dist; when it has no index.html the pages say the web app is not built. */
+  distDir: string;
+}
+
+export interface SpaPages {
+  /** `path` (without the query) picks the route chunks the page announces (decision 121). */
+  send(reply: FastifyReply, organisation: Organisation, path?: string): FastifyReply;
+}
+
+/** Serves the built SPA under /account/heloc/ and renders index.html per organisation (rendered once per organisation). */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SpaPages> {
+  const indexFile = join(options.distDir, 'index.html');
+  const built = existsSync(indexFile);
+  let template = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
+  let templateMtime = built ? statSync(indexFile).mtimeMs : 0;
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: ASSET_PREFIX,
+      index: false,
+      wildcard: true,
+      // Vite's build manifest (.vite/manifest.json) lists source paths; nothing under a dot-folder is public.
+      dotfiles: 'ignore',
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); they are sent to browsers that
+      // accept them, the plain file to the rest (decision 099: sent plain, product/select's scripts took seconds).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Vite fingerprints everything under assets/; other public files (logos) may change under the same name.
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=300');
+      },
+    });
+  }
+  let preloads = readRoutePreloads(options.distDir, ASSET_PREFIX);
+  // Keyed by the organisation object itself (a directory reload yields new objects, so stale pages drop out), then
+  // by the route whose chunks the page announces.
+  let rendered = new WeakMap<Organisation, Map<number, RenderedPage>>();
+  // A rebuild while the server runs replaces the hashed asset names; re-read index.html so pages never point at
+  // deleted files (one stat per page load).
+  function refreshTemplate(): void {
+    const mtime = existsSync(indexFile) ? statSync(indexFile).mtimeMs : templateMtime;
+    if (mtime === templateMtime) return;
+    template = readFileSync(indexFile, 'utf8');
+    templateMtime = mtime;
+    preloads = readRoutePreloads(options.distDir, ASSET_PREFIX);
+    rendered = new WeakMap();
+  }
+  return {
+    send(reply, organisation, path = '') {
+      if (built) refreshTemplate();
+      const route = preloads.match(path);
+      let pages = rendered.get(organisation);
+      if (!pages) rendered.set(organisation, (pages = new Map()));
+      let page = pages.get(route);
+      if (!page) {
+        page = renderIndexHtml(template, organisation, preloads.links(route));
+        pages.set(route, page);
+      }
+      return reply
+        .code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', contentSecurityPolicy(page.styleHash))
+        .send(page.html);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { ConditionCategory } from '@lintel/domain/application/application-enums';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Transaction } from '../../../platform/db/db-executor.ts';
+import { applicationConditions } from '../../applications/tables/application-records.ts';
+
+export interface NewCondition {
+  category: ConditionCategory;
+  commentsToBorrower: string;
+  notes?: string;
+  requestDocuments?: boolean;
+  numDocsRequired?: number;
+}
+
+/** Raises a condition unless one of the same category is still open (a retried action must not pile them up). */
+export async function raiseCondition(
+  tx: Transaction,
+  applicationId: string,
+  condition: NewCondition,
+  now: Date,
+): Promise<void> {
+  const [open] = await tx
+    .select({ id: applicationConditions.id })
+    .from(applicationConditions)
+    .where(
+      and(
+        eq(applicationConditions.applicationId, applicationId),
+        eq(applicationConditions.category, condition.category),
+        isNull(applicationConditions.resolvedAt),
+      ),
+    );
+  if (open) return;
+  await tx.insert(applicationConditions).values({
+    id: randomUUID(),
+    applicationId,
+    category: condition.category,
+    commentsToBorrower: condition.commentsToBorrower,
+    notes: condition.notes ?? null,
+    requestDocuments: condition.requestDocuments ?? false,
+    numDocsRequired: condition.numDocsRequired ?? 0,
+    createdAt: now,
+  });
+}
+
+/** Marks the open conditions of a category resolved (e.g. the paystub review cleared the paystub condition). */
+export async function resolveConditions(
+  tx: Transaction,
+  applicationId: string,
+  category: ConditionCategory,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(applicationConditions)
+    .set({ resolvedAt: now, actionNeeded: false })
+    .where(
+      and(
+        eq(applicationConditions.applicationId, applicationId),
+        eq(applicationConditions.category, category),
+        isNull(applicationConditions.resolvedAt),
+      ),
+    );
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { DisbursementAccountBody } from '@lintel/domain/application/disbursement-account';
+import type { Offer } from '@lintel/domain/application/offer';
+import { applicationAccounts } from '../../applications/tables/application-records.ts';
+import { currentOffers } from '../../applications/offer-repository.ts';
+import { providerSubject } from '../jobs/provider-subject.ts';
+import type { ActionContext, ActionPlan } from './after-offer-action.ts';
+import type { AfterOfferDeps } from './after-offer-deps.ts';
+import { raiseCondition } from './conditions.ts';
+
+/** The rate of the chosen term for a payment mode: AUTOPAY carries the offer's autopay discount. */
+function rateFor(offers: Offer[], term: number | null, rate: number, autopay: boolean): number {
+  const offer = offers.find(
+    (o) => o.term === term && (o.rate === rate || o.discountList.some((d) => d.rateWithDiscount === rate)),
+  );
+  if (!offer) return rate;
+  const discounted = offer.discountList.find((d) => d.discount.type === 'AUTOPAY')?.rateWithDiscount;
+  return autopay && discounted !== undefined ? discounted : offer.rate;
+}
+
+/**
+ * DISBURSEMENT_ACCOUNT (decision 114): the bank sandbox checks the account while the borrower waits. VERIFIED and
+ * PENDING_REVIEW go on to IDENTITY_VERIFICATION (a review does not hold the journey; funding waits for it);
+ * FAILED_VERIFICATION stays, with BANK_ACCOUNT_FRAUD_REVIEW. The number is stored encrypted, its last four in clear;
+ * autopay uses the same account, and switching the payment mode re-prices the rate with or without the discount.
+ */
+export async function planDisbursement(
+  context: ActionContext,
+  body: DisbursementAccountBody,
+  deps: AfterOfferDeps,
+): Promise<ActionPlan> {
+  const { aggregate } = context;
+  const a = aggregate.application;
+  const now = deps.clock.now();
+  const subject = providerSubject(aggregate, deps.encryption);
+  const result = await deps.providers.bankVerification.verifyAccount({
+    subject,
+    routingNumber: body.routingNumber,
+    accountNumber: body.accountNumber,
+    accountHolderName: `${subject.firstName} ${subject.lastName}`,
+  });
+  const last4 = body.accountNumber.slice(-4);
+  const id = randomUUID();
+  const failed = result.status === 'FAILED_VERIFICATION';
+  const payType = body.autopay ? 'AUTOPAY' : 'MANUAL';
+  const rate =
+    a.rate === null
+      ? null
+      : rateFor(await currentOffers(deps.db, a.id), a.term, Number(a.rate), body.autopay);
+  const account = (purpose: 'DISBURSE' | 'AUTOPAY', accountId: string) => ({
+    id: accountId,
+    applicationId: a.id,
+    purpose,
+    routingNumber: body.routingNumber,
+    accountNumberEncrypted: deps.encryption.encrypt(body.accountNumber),
+    accountLast4: last4,
+    verificationStatus: result.status,
+    createdAt: now,
+  });
+  return {
+    to: failed ? undefined : 'IDENTITY_VERIFICATION',
+    changes: {
+      giactAccountStatus: result.status,
+      ...(failed ? {} : { payType, ...(rate === null ? {} : { rate: String(rate) }) }),
+    },
+    audits: [
+      {
+        action: 'provider.bank-verification.verify',
+        after: {
+          status: result.status,
+          verificationId: result.verificationId,
+          accountMask: last4,
+          reason: result.reason,
+        },
+      },
+    ],
+    write: async (tx) => {
+      await tx.insert(applicationAccounts).values(account('DISBURSE', id));
+      if (body.autopay && !failed)
+        await tx.insert(applicationAccounts).values(account('AUTOPAY', randomUUID()));
+      if (failed)
+        await raiseCondition(
+          tx,
+          a.id,
+          {
+            category: 'BANK_ACCOUNT_FRAUD_REVIEW',
+            commentsToBorrower: `Ownership of the account ending in ${last4} could not be verified.`,
+            notes: result.reason,
+            requestDocuments: true,
+            numDocsRequired: 1,
+          },
+          now,
+        );
+    },
+    answer: { account: { uuid: id, mask: last4, status: result.status } },
+  };
+}

@@ -1,0 +1,45 @@
+import type { ApplicationAggregate } from '../../applications/application-repository.ts';
+import type { Executor } from '../../../platform/db/db-executor.ts';
+import { currentOffers } from '../../applications/offer-repository.ts';
+import type { StepOutcome } from '../jobs/step-outcome.ts';
+import type { Providers } from '../../../providers/providers.ts';
+import type { ProviderSubject } from '../../../providers/subject.ts';
+import { creditTier } from '../underwriting/credit-tier.ts';
+
+/**
+ * HARD_CREDIT_PULL (decision 112): the hard pull at submission. A score that still prices at the tier the offers
+ * were made on (their base rate) lets the journey go on to income; a lower tier, or none, sends the borrower to the
+ * prequal win-back (REQUALIFY), where underwriting runs again on the hard pull. No file at all: CREDIT_ERROR.
+ */
+export async function resolveHardPull(
+  db: Executor,
+  providers: Providers,
+  subject: ProviderSubject,
+  aggregate: ApplicationAggregate,
+): Promise<StepOutcome> {
+  const credit = await providers.creditBureau.pull({ kind: 'HARD', subject });
+  if (credit.outcome !== 'FOUND')
+    return {
+      to: 'CREDIT_ERROR',
+      audits: [{ action: 'provider.credit-bureau.pull', after: { kind: 'HARD', outcome: credit.outcome } }],
+    };
+  const offers = await currentOffers(db, aggregate.application.id);
+  const offeredBaseRate = Math.min(...offers.map((o) => o.baseRate));
+  const tier = creditTier(credit.score);
+  const lower = !tier || Number(tier.baseRate) > offeredBaseRate;
+  return {
+    to: lower ? 'REQUALIFY' : 'INCOME_VERIFICATION',
+    audits: [
+      {
+        action: 'provider.credit-bureau.pull',
+        after: {
+          kind: 'HARD',
+          outcome: 'FOUND',
+          reportId: credit.reportId,
+          score: credit.score,
+          tier: tier?.name ?? null,
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,80 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/**
+ * The one query API the app uses, whichever driver is underneath (PGlite embedded or a PostgreSQL server). It knows
+ * no schema: queries name their tables (each feature owns its own), and nothing uses drizzle's relational `db.query`.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies pending SQL migrations from apps/api/migrations with drizzle's migrator for this driver. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../migrations', import.meta.url));
+
+/** `databaseUrl` selects PostgreSQL; otherwise PGlite persisted in `dataDir/pglite` (or in memory without a dataDir). */
+export interface DatabaseTarget {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.databaseUrl) return openPostgres(target.databaseUrl);
+  let dir: string | undefined;
+  if (target.dataDir) {
+    dir = join(target.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  return wrapPglite(await PGlite.create(dir));
+}
+
+/** Wraps an open PGlite instance (tests hand in clones of a migrated template). Closing the handle closes it. */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  // A small pool: one process, two cores; PostgreSQL's own limit stays free for tests cloning databases.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reports the failure.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** `true` when a trivial query answers; used by /healthz. */
+export async function isDatabaseReachable(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

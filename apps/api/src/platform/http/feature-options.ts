@@ -1,0 +1,13 @@
+import type { AppConfig } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Clock } from '../clock.ts';
+
+/** What every feature plugin receives from buildApp: its dependencies, never globals. */
+export interface FeatureOptions {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+  /** The one job queue of the app (decision 140); `send` joins the caller's transaction. */
+  jobs: JobQueue;
+}

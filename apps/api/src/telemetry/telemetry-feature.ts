@@ -1,8 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import type { FeatureOptions } from '../platform/feature-options.ts';
-import { telemetryRoutes } from './telemetry-routes.ts';
-
-/** Tracker sessions and events (`/ft/{context}/...`), stored and deduplicated (decision 067). */
-export async function telemetryFeature(app: FastifyInstance, opts: FeatureOptions): Promise<void> {
-  telemetryRoutes(app, opts);
-}

@@ -1,0 +1,136 @@
+import { applicationSchema, type Application } from '@lintel/domain/application/application';
+import type { ServerStep } from '@lintel/domain/server-steps/server-step';
+import { startApplication } from '../../../../src/features/workflow/steps/start-application.ts';
+import { registerWorkflowJobs } from '../../../../src/features/workflow/jobs/resolve-step-job.ts';
+import { createJobQueue } from '../../../../src/platform/jobs/create-job-queue.ts';
+import type { DrainableJobQueue } from '../../../../src/platform/jobs/job-queue.ts';
+import { PERSONAS } from '../../../../src/providers/personas.ts';
+import { createSandboxProviders, type Providers } from '../../../../src/providers/providers.ts';
+import { manualClock } from '../../identity/identity-test-kit.ts';
+import { createTestApp, type TestApp } from '../../../support/test-app.ts';
+import {
+  applicationInput,
+  encryption,
+  signedInIdentity,
+  type TestIdentity,
+} from '../../applications/application-test-kit.ts';
+import {
+  driveIncomeAndBank,
+  driveThroughSubmission,
+  verifyIdentity,
+} from '../../../../src/demo/persona-applications/drive-steps.ts';
+
+// The borrower's calls themselves live in src (the persona seed walks the same ones); the tests import them here.
+export {
+  ADDITIONAL_INFO,
+  BANK_ACCOUNT,
+  chooseSmallestFixedOffer,
+  driveIncomeAndBank,
+  driveThroughSubmission,
+  driveToCollectAdditionalInfo,
+  FILES,
+  HMDA_DECLINED,
+  verifyIdentity,
+} from '../../../../src/demo/persona-applications/drive-steps.ts';
+
+// Drives applications through the API the way the browser does, for the after-offer scenario tests and for the
+// closing chain's tests (helper S3): `driveToClosingDisclosure(harness, 'Happy')`.
+
+export const V3 = '/service-application/api/v3/application/heloc';
+
+export interface Harness {
+  t: TestApp;
+  queue: DrainableJobQueue;
+  clock: ReturnType<typeof manualClock>;
+}
+
+/**
+ * A test app with the workflow jobs registered on a queue the test drains itself. Close `t` in afterAll.
+ * `jobProviders` replaces the providers the background jobs call (the actions keep the app's sandbox).
+ */
+export async function createHarness(jobProviders: Providers = createSandboxProviders()): Promise<Harness> {
+  const clock = manualClock();
+  const t = await createTestApp({ clock });
+  const queue = createJobQueue(t.db, clock);
+  registerWorkflowJobs({ db: t.db, clock, providers: jobProviders, encryption, queue });
+  return { t, queue, clock };
+}
+
+export interface JourneyOptions {
+  /** Property overrides (e.g. `{ state: 'TX', city: 'San Antonio', zip: '78205' }`). */
+  property?: Partial<ReturnType<typeof applicationInput>['property']>;
+  employmentType?: 'FULL_TIME' | 'PART_TIME' | 'SELF_EMPLOYED';
+}
+
+export type Journey = Awaited<ReturnType<typeof startJourney>>;
+
+/** Registration's application for the persona picked by `lastName`, and the calls the browser makes on it. */
+export async function startJourney(h: Harness, lastName: string, options: JourneyOptions = {}) {
+  const { t, queue, clock } = h;
+  const borrower = await signedInIdentity(t.db, clock);
+  const persona = PERSONAS.find((p) => p.pick.lastName === lastName);
+  const base = applicationInput(borrower);
+  const { step: _step, ...input } = applicationInput(borrower, {
+    borrower: { firstName: 'Robin', lastName, dob: '1981-06-01' },
+    income: {
+      employmentType: options.employmentType ?? 'FULL_TIME',
+      annualIncome: String(persona?.statedIncome ?? 150_000),
+    },
+    property: { ...base.property, ...options.property },
+  });
+  const id = await startApplication(t.db, { db: t.db, clock, encryption, jobs: queue }, input);
+  const steps: string[] = [];
+  const status = async (): Promise<ServerStep> => {
+    const response = await t.app.inject({
+      url: `/service-krang-heloc/borrower/secure/api/v1/${id}/status`,
+      headers: borrower.headers,
+    });
+    const step = (response.json() as { step: ServerStep }).step;
+    if (steps.at(-1) !== step) steps.push(step);
+    return step;
+  };
+  const act = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, as: TestIdentity = borrower) =>
+    t.app.inject({
+      method,
+      url: `${V3}/${id}/${path}`,
+      headers: as.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const upload = (type: string, body: Buffer, contentType: string, as: TestIdentity = borrower) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${V3}/${id}/documents/${type}?fileName=${encodeURIComponent(`${type.toLowerCase()}.bin`)}`,
+      headers: { ...as.headers, 'content-type': contentType },
+      payload: body,
+    });
+  /** Polls, lets the jobs run, polls again: what the browser sees around a waiting step. */
+  const settle = async () => {
+    await status();
+    await queue.drain();
+    return status();
+  };
+  const application = async (): Promise<Application> =>
+    applicationSchema.parse(
+      (
+        await t.app.inject({
+          url: `/service-application/api/v1/application/heloc/${id}`,
+          headers: borrower.headers,
+        })
+      ).json(),
+    );
+  return { id, borrower, steps, status, act, upload, settle, application };
+}
+
+/**
+ * Registration to CLOSING_DISCLOSURE_GENERATED for a persona on the happy path of the after-offer steps (`Happy`,
+ * `Flood`, `Bankreview`, any unmatched last name). Answers the journey for the next steps.
+ */
+export async function driveToClosingDisclosure(h: Harness, lastName = 'Happy', options: JourneyOptions = {}) {
+  const j = await startJourney(h, lastName, options);
+  const afterPull = await driveThroughSubmission(j);
+  if (afterPull !== 'INCOME_VERIFICATION') throw new Error(`Hard pull ended at ${afterPull}`);
+  await driveIncomeAndBank(j);
+  const step = await verifyIdentity(j);
+  if (step !== 'CLOSING_DISCLOSURE_GENERATED') throw new Error(`Identity verification ended at ${step}`);
+  return j;
+}
