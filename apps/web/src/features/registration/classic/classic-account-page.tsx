@@ -11,8 +11,8 @@ import { TextInput } from '../../../components/form/text-input.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDraft } from '../draft/draft-store.ts';
-import type { AccountAnswers } from '../form/build-payload.ts';
 import { useScreenForm } from '../form/use-screen-form.ts';
+import type { FormPath } from '../form/use-screen-form.ts';
 import { useRegistrationContext, useRegistrationSettings } from '../registration-settings.tsx';
 import { firstUnanswered } from '../steps/register-v2-steps.ts';
 import { SubmitProblem } from '../screens/submit-problem.tsx';
@@ -29,7 +29,8 @@ const FIELDS = [
   'communicationConsent',
   'softCreditConsent',
   'nyFcraConsent',
-];
+] as const;
+type Field = FormPath<ReturnType<typeof classicAccountSchema>>;
 const ACCOUNT_SCREENS = new Set(['phone-and-email', 'set-password']);
 
 /** The classic /register/account-setup: contact, password and consents on one page; submitting registers. */
@@ -41,7 +42,7 @@ export function ClassicAccountPage() {
   const submit = useSubmitRegistration();
   const { form, items, errorFor, focusKey } = useScreenForm(
     classicAccountSchema(context),
-    { email: '', phoneNumber: '', phoneCountry: DEFAULT_COUNTRY, password: '', confirmPassword: '' } as never,
+    { email: '', phoneNumber: '', phoneCountry: DEFAULT_COUNTRY, password: '', confirmPassword: '' },
     FIELDS,
   );
   const gap = firstUnanswered({ answers, authenticated: settings.authenticated });
@@ -49,7 +50,7 @@ export function ClassicAccountPage() {
   if (!submit.pending && !ACCOUNT_SCREENS.has(gap)) return <Navigate to={paths.register.getHref()} replace />;
   const onSubmit = form.handleSubmit((values) => {
     const { email, phoneNumber, phoneCountry, smsMarketingConsent, smsTransactionalConsent, ...account } =
-      values as Record<string, unknown>;
+      values;
     submit.submit(
       {
         ...answers,
@@ -58,12 +59,12 @@ export function ClassicAccountPage() {
         phoneCountry,
         smsMarketingConsent,
         smsTransactionalConsent,
-      } as typeof answers,
-      account as AccountAnswers,
+      },
+      account,
     );
   });
-  const check = (name: string, label: string) => (
-    <Checkbox {...form.register(name as never)} label={label} error={errorFor(name)} />
+  const check = (name: Field, label: string) => (
+    <Checkbox {...form.register(name)} label={label} error={errorFor(name)} />
   );
   return (
     <QuestionPage
@@ -78,12 +79,12 @@ export function ClassicAccountPage() {
       <h1 className="heading-l">Create your account</h1>
       <FormField name="email" label="Email address" error={errorFor('email')}>
         {(control) => (
-          <TextInput {...control} {...form.register('email' as never)} type="email" autoComplete="email" />
+          <TextInput {...control} {...form.register('email')} type="email" autoComplete="email" />
         )}
       </FormField>
       <Controller
         control={form.control}
-        name={'phoneNumber' as never}
+        name="phoneNumber"
         render={({ field }) => (
           <PhoneInput
             name="phoneNumber"
@@ -91,9 +92,9 @@ export function ClassicAccountPage() {
             label="Mobile phone number"
             error={errorFor('phoneNumber')}
             value={String(field.value ?? '')}
-            country={String(form.watch('phoneCountry' as never) ?? DEFAULT_COUNTRY)}
+            country={String(form.watch('phoneCountry') ?? DEFAULT_COUNTRY)}
             onChange={field.onChange}
-            onCountryChange={(next) => form.setValue('phoneCountry' as never, next as never)}
+            onCountryChange={(next) => form.setValue('phoneCountry', next)}
           />
         )}
       />
@@ -106,21 +107,18 @@ export function ClassicAccountPage() {
         {(control) => (
           <TextInput
             {...control}
-            {...form.register('password' as never)}
+            {...form.register('password')}
             type="password"
             autoComplete="new-password"
           />
         )}
       </FormField>
-      <PasswordStrength
-        value={String(form.watch('password' as never) ?? '')}
-        id="classic-password-strength"
-      />
+      <PasswordStrength value={String(form.watch('password') ?? '')} id="classic-password-strength" />
       <FormField name="confirmPassword" label="Confirm password" error={errorFor('confirmPassword')}>
         {(control) => (
           <TextInput
             {...control}
-            {...form.register('confirmPassword' as never)}
+            {...form.register('confirmPassword')}
             type="password"
             autoComplete="new-password"
           />

@@ -1,7 +1,5 @@
 import { Controller } from 'react-hook-form';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useRouter } from '@tanstack/react-router';
-import type * as z from 'zod/mini';
 import { EMPLOYMENT_TYPES } from '@lintel/domain/application/application-enums';
 import { needsHomeAddress } from '@lintel/domain/registration/home-address-screen';
 import {
@@ -19,8 +17,8 @@ import { useOrganisation } from '../../../config/organisation/organisation-conte
 import { paths } from '../../../config/paths.ts';
 import { AddressQuestion } from '../components/address-question.tsx';
 import { removeAnswers, saveAnswers, useDraft } from '../draft/draft-store.ts';
-import type { RegistrationDraft } from '../draft/draft-store.ts';
 import { useScreenForm } from '../form/use-screen-form.ts';
+import type { FormPath } from '../form/use-screen-form.ts';
 import { useRegistrationContext, useRegistrationSettings } from '../registration-settings.tsx';
 import { SubmitProblem } from '../screens/submit-problem.tsx';
 import { useSubmitRegistration } from '../screens/use-submit-registration.ts';
@@ -30,11 +28,11 @@ import { PROPERTY_HEADING, PROPERTY_QUESTION } from '../screens/property-address
 import { SoftCreditConsent } from '../components/soft-credit-consent.tsx';
 import { classicApplicationSchema } from './classic-schemas.ts';
 
-const ADDRESS = ['street1', 'street2', 'city', 'state', 'zip'];
+const ADDRESS = ['street1', 'street2', 'city', 'state', 'zip'] as const;
 const FIELDS = [
-  ...ADDRESS.map((f) => `propertyAddress.${f}`),
+  ...ADDRESS.map((f) => `propertyAddress.${f}` as const),
   'propertyAddress.occupancyType',
-  ...ADDRESS.map((f) => `homeAddress.${f}`),
+  ...ADDRESS.map((f) => `homeAddress.${f}` as const),
   'isListedForSale',
   'income.income',
   'income.lowIncomeConfirmed',
@@ -45,8 +43,9 @@ const FIELDS = [
   'name.lastName',
   'dob',
   'softCreditConsent',
-];
+] as const;
 type Schema = ReturnType<typeof classicApplicationSchema>;
+type Field = FormPath<Schema>;
 const OCCUPANCY_LABELS = {
   PRIMARY: 'Primary residence',
   SECONDARY: 'Secondary home',
@@ -60,10 +59,8 @@ export function ClassicApplicationPage() {
   const settings = useRegistrationSettings();
   const submit = useSubmitRegistration();
   const { answers } = useDraft();
-  const form0 = answers as RegistrationDraft;
-  const stateGuess = form0.propertyAddress?.state;
-  const baseContext = useRegistrationContext(stateGuess);
-  const { form, items, errorFor, focusKey } = useScreenForm<z.input<Schema>, z.output<Schema>>(
+  const baseContext = useRegistrationContext(answers.propertyAddress?.state);
+  const { form, items, errorFor, focusKey } = useScreenForm<Schema>(
     // The age rule follows the state typed on this same page (19 in Alabama).
     (typed) => {
       const state: unknown = typed.propertyAddress?.state;
@@ -73,16 +70,16 @@ export function ClassicApplicationPage() {
       });
     },
     {
-      propertyAddress: form0.propertyAddress ?? {},
-      homeAddress: form0.homeAddress,
-      isListedForSale: form0.isListedForSale,
-      income: { ...form0.income },
-      name: { firstName: '', middleName: '', lastName: '', suffix: '', ...form0.name },
-      dob: toDisplayDate(form0.dob ?? ''),
-    } as never,
+      propertyAddress: answers.propertyAddress ?? {},
+      homeAddress: answers.homeAddress,
+      isListedForSale: answers.isListedForSale,
+      income: { ...answers.income },
+      name: { firstName: '', middleName: '', lastName: '', suffix: '', ...answers.name },
+      dob: toDisplayDate(answers.dob ?? ''),
+    },
     FIELDS,
   );
-  const values = form.watch() as unknown as RegistrationDraft;
+  const values = form.watch();
   const state = String(values.propertyAddress?.state ?? '').toUpperCase();
   const refused = isReferralStateRefused(state, baseContext.referral);
   const showHome = needsHomeAddress(values.propertyAddress?.occupancyType);
@@ -90,16 +87,15 @@ export function ClassicApplicationPage() {
     ? FOR_SALE_QUESTION_SIX_MONTHS
     : FOR_SALE_QUESTION;
   const lowIncome = needsLowIncomeConfirmation(parseAmount(values.income?.income));
-  const asForm = form as unknown as UseFormReturn<FieldValues>;
-  const text = (name: string, label: string, hint?: string) => (
+  const text = (name: Field, label: string, hint?: string) => (
     <FormField name={name} label={label} hint={hint} error={errorFor(name)}>
-      {(control) => <TextInput {...control} {...form.register(name as never)} />}
+      {(control) => <TextInput {...control} {...form.register(name)} />}
     </FormField>
   );
-  const radios = (name: string, legend: string, options: { value: string; label: string }[]) => (
+  const radios = (name: Field, legend: string, options: { value: string; label: string }[]) => (
     <Controller
       control={form.control}
-      name={name as never}
+      name={name}
       render={({ field }) => (
         <RadioGroup
           name={name}
@@ -115,10 +111,7 @@ export function ClassicApplicationPage() {
 
   const onSubmit = form.handleSubmit((checked) => {
     // The consent is never kept in the draft: each submit must be authorised afresh.
-    const { softCreditConsent, ...rest } = checked as unknown as RegistrationDraft & {
-      softCreditConsent?: boolean;
-    };
-    const next = rest as RegistrationDraft;
+    const { softCreditConsent, ...next } = checked;
     if (!needsHomeAddress(next.propertyAddress?.occupancyType)) removeAnswers(['homeAddress']);
     saveAnswers(next);
     // A signed-in visitor has no account to set up: this page registers the application (spec 000 §6).
@@ -136,7 +129,7 @@ export function ClassicApplicationPage() {
       submitLabel={settings.authenticated ? 'Submit' : 'Continue'}
     >
       <h1 className="heading-l">{PROPERTY_HEADING}</h1>
-      <AddressQuestion prefix="propertyAddress" label={PROPERTY_QUESTION} form={asForm} errorFor={errorFor} />
+      <AddressQuestion prefix="propertyAddress" label={PROPERTY_QUESTION} form={form} errorFor={errorFor} />
       {radios(
         'propertyAddress.occupancyType',
         'How do you use this property?',
@@ -146,7 +139,7 @@ export function ClassicApplicationPage() {
         <AddressQuestion
           prefix="homeAddress"
           label="What's your primary home address?"
-          form={asForm}
+          form={form}
           errorFor={errorFor}
         />
       ) : null}
@@ -163,14 +156,14 @@ export function ClassicApplicationPage() {
         {(control) => (
           <TextInput
             {...control}
-            {...form.register('income.income' as never, { setValueAs: parseAmount })}
+            {...form.register('income.income', { setValueAs: parseAmount })}
             inputMode="decimal"
           />
         )}
       </FormField>
       {lowIncome ? (
         <Checkbox
-          {...form.register('income.lowIncomeConfirmed' as never)}
+          {...form.register('income.lowIncomeConfirmed')}
           label={LOW_INCOME_CONFIRMATION}
           error={errorFor('income.lowIncomeConfirmed')}
         />
@@ -183,7 +176,7 @@ export function ClassicApplicationPage() {
         {(control) => (
           <TextInput
             {...control}
-            {...form.register('income.otherIncome' as never, { setValueAs: parseAmount })}
+            {...form.register('income.otherIncome', { setValueAs: parseAmount })}
             inputMode="decimal"
           />
         )}
@@ -200,7 +193,7 @@ export function ClassicApplicationPage() {
       {settings.authenticated ? (
         <SoftCreditConsent
           companyName={orgMetaData.companyInfo.companyName}
-          field={form.register('softCreditConsent' as never)}
+          field={form.register('softCreditConsent')}
           error={errorFor('softCreditConsent')}
         />
       ) : null}

@@ -1,65 +1,68 @@
-import type { FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 
-interface AddressFieldsProps {
-  prefix: string;
-  register: UseFormRegister<FieldValues>;
-  errorFor: (field: string) => string | undefined;
+export const ADDRESS_KEYS = ['street1', 'street2', 'city', 'state', 'zip'] as const;
+export type AddressKey = (typeof ADDRESS_KEYS)[number];
+
+/** The form's path of each address line, such as 'propertyAddress.street1'. */
+export type AddressPaths<T extends FieldValues> = Record<AddressKey, Path<T>>;
+
+interface AddressFieldsProps<T extends FieldValues> {
+  paths: AddressPaths<T>;
+  register: UseFormRegister<T>;
+  errorFor: (field: Path<T>) => string | undefined;
   showStreet2: boolean;
   onShowStreet2: () => void;
 }
 
 /** The address typed by hand ('Address not listed') or the chosen suggestion, editable; Apt/Suite on request. */
-export function AddressFields({
-  prefix,
+export function AddressFields<T extends FieldValues>({
+  paths,
   register,
   errorFor,
   showStreet2,
   onShowStreet2,
-}: AddressFieldsProps) {
-  const field = (name: string) => `${prefix}.${name}`;
+}: AddressFieldsProps<T>) {
   return (
     <div className="stack">
-      <FormField name={field('street1')} label="Street address" error={errorFor(field('street1'))}>
-        {(control) => <TextInput {...control} {...register(field('street1'))} autoComplete="address-line1" />}
+      <FormField name={paths.street1} label="Street address" error={errorFor(paths.street1)}>
+        {(control) => <TextInput {...control} {...register(paths.street1)} autoComplete="address-line1" />}
       </FormField>
       {showStreet2 ? (
-        <FormField name={field('street2')} label="Apt/Suite (optional)" error={errorFor(field('street2'))}>
-          {(control) => (
-            <TextInput {...control} {...register(field('street2'))} autoComplete="address-line2" />
-          )}
+        <FormField name={paths.street2} label="Apt/Suite (optional)" error={errorFor(paths.street2)}>
+          {(control) => <TextInput {...control} {...register(paths.street2)} autoComplete="address-line2" />}
         </FormField>
       ) : (
         <button type="button" className="link-button" onClick={onShowStreet2}>
           Add Apt/Suite
         </button>
       )}
-      <FormField name={field('city')} label="City" error={errorFor(field('city'))}>
-        {(control) => <TextInput {...control} {...register(field('city'))} autoComplete="address-level2" />}
+      <FormField name={paths.city} label="City" error={errorFor(paths.city)}>
+        {(control) => <TextInput {...control} {...register(paths.city)} autoComplete="address-level2" />}
       </FormField>
       <div className="address-fields__row">
         <FormField
-          name={field('state')}
+          name={paths.state}
           label="State"
           hint="Two letters, for example CA"
-          error={errorFor(field('state'))}
+          error={errorFor(paths.state)}
         >
           {(control) => (
             <TextInput
               {...control}
-              {...register(field('state'))}
+              {...register(paths.state)}
               className="input--short"
               autoComplete="address-level1"
               maxLength={2}
             />
           )}
         </FormField>
-        <FormField name={field('zip')} label="ZIP code" error={errorFor(field('zip'))}>
+        <FormField name={paths.zip} label="ZIP code" error={errorFor(paths.zip)}>
           {(control) => (
             <TextInput
               {...control}
-              {...register(field('zip'))}
+              {...register(paths.zip)}
               className="input--short"
               autoComplete="postal-code"
               inputMode="numeric"

@@ -1,31 +1,58 @@
 import { useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { AddressSuggestion } from '@lintel/domain/reference-data/address-suggestion';
-import { AddressFields } from './address-fields.tsx';
+import { ADDRESS_KEYS, AddressFields } from './address-fields.tsx';
+import type { AddressKey, AddressPaths } from './address-fields.tsx';
 import { AddressSearch } from './address-search.tsx';
 
-interface AddressQuestionProps {
-  prefix: 'propertyAddress' | 'homeAddress';
-  label: string;
-  form: UseFormReturn<FieldValues>;
-  errorFor: (field: string) => string | undefined;
-  onSelect?: (address: AddressSuggestion) => void;
+/** The fields of form values `T` that hold an address: every address line is a field beneath them. */
+export type AddressPrefix<T extends FieldValues> = {
+  [P in Path<T>]: `${P}.${AddressKey}` extends Path<T> ? P : never;
+}[Path<T>];
+
+/**
+ * The address lines' paths under `prefix`. AddressPrefix<T> has already proved each of them is a field of T; the
+ * compiler cannot follow a template literal built from a generic, hence the one cast.
+ */
+function addressPaths<T extends FieldValues>(prefix: AddressPrefix<T>): AddressPaths<T> {
+  const path = (key: AddressKey) => `${prefix}.${key}` as Path<T>;
+  return {
+    street1: path('street1'),
+    street2: path('street2'),
+    city: path('city'),
+    state: path('state'),
+    zip: path('zip'),
+  };
 }
 
-const ADDRESS_KEYS = ['street1', 'street2', 'city', 'state', 'zip'] as const;
+interface AddressQuestionProps<T extends FieldValues> {
+  prefix: AddressPrefix<T>;
+  label: string;
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setValue' | 'register'>;
+  errorFor: (field: Path<T>) => string | undefined;
+  onSelect?: (address: AddressSuggestion) => void;
+}
 
 /**
  * Search first; the chosen suggestion (or 'Address not listed') opens the address fields, filled in and editable,
  * so what is submitted is always what the visitor can see.
  */
-export function AddressQuestion({ prefix, label, form, errorFor, onSelect }: AddressQuestionProps) {
-  const current = (form.getValues(prefix) ?? {}) as Partial<Record<(typeof ADDRESS_KEYS)[number], string>>;
+export function AddressQuestion<T extends FieldValues>({
+  prefix,
+  label,
+  form,
+  errorFor,
+  onSelect,
+}: AddressQuestionProps<T>) {
+  const paths = addressPaths<T>(prefix);
+  const current = (form.getValues(prefix) ?? {}) as Partial<Record<AddressKey, string>>;
   const [showFields, setShowFields] = useState(Boolean(current.street1));
   const [showStreet2, setShowStreet2] = useState(Boolean(current.street2));
   // After a failed submit every message must have its field on the page to sit beneath and be linked to.
-  const fieldsVisible = showFields || ADDRESS_KEYS.some((key) => errorFor(`${prefix}.${key}`));
+  const fieldsVisible = showFields || ADDRESS_KEYS.some((key) => errorFor(paths[key]));
   const select = (address: AddressSuggestion) => {
-    for (const key of ADDRESS_KEYS) form.setValue(`${prefix}.${key}`, address[key]);
+    // Every address line holds text (AddressPrefix<T>), which the generic T cannot show.
+    for (const key of ADDRESS_KEYS) form.setValue(paths[key], address[key] as PathValue<T, Path<T>>);
     setShowStreet2(Boolean(address.street2));
     setShowFields(true);
     onSelect?.(address);
@@ -40,7 +67,7 @@ export function AddressQuestion({ prefix, label, form, errorFor, onSelect }: Add
       />
       {fieldsVisible ? (
         <AddressFields
-          prefix={prefix}
+          paths={paths}
           register={form.register}
           errorFor={errorFor}
           showStreet2={showStreet2}

@@ -15,8 +15,12 @@ import { useScreen } from '../steps/use-screen.ts';
 import { EMPLOYMENT_LABELS, parseAmount } from './income-labels.ts';
 
 export const INCOME_QUESTION = 'What is your annual income?';
-const FIELDS = ['income.income', 'income.otherIncome', 'income.employmentType', 'income.lowIncomeConfirmed'];
-const amountText = (value: number | undefined) => (value === undefined ? '' : String(value));
+const FIELDS = [
+  'income.income',
+  'income.otherIncome',
+  'income.employmentType',
+  'income.lowIncomeConfirmed',
+] as const;
 
 /** Spec 000 §2 screen 4 and §5: income, other income, primary source; low income must be confirmed. */
 export function AnnualIncomeScreen() {
@@ -26,26 +30,27 @@ export function AnnualIncomeScreen() {
     incomeScreenSchema,
     {
       income: {
-        income: amountText(saved?.income),
-        otherIncome: amountText(saved?.otherIncome),
+        // The field shows a saved figure as its digits; parseAmount reads what is typed back into a number.
+        income: saved?.income,
+        otherIncome: saved?.otherIncome,
         employmentType: saved?.employmentType,
         lowIncomeConfirmed: saved?.lowIncomeConfirmed,
       },
-    } as never,
+    },
     FIELDS,
   );
   const onSubmit = form.handleSubmit((values) => saveAndContinue(values));
-  const income = parseAmount(form.watch('income.income' as never));
-  const confirmed = (form.watch('income.lowIncomeConfirmed' as never) as unknown) === true;
+  const income = parseAmount(form.watch('income.income'));
+  const confirmed = form.watch('income.lowIncomeConfirmed') === true;
   // Spec 000 §5: the warning "stays until confirmed" once the low figure has been submitted.
   const showWarning =
     !confirmed &&
     needsLowIncomeConfirmation(income) &&
     (form.formState.submitCount > 0 || Boolean(errorFor('income.lowIncomeConfirmed')));
   const amountField = (name: 'income.income' | 'income.otherIncome') =>
-    form.register(name as never, {
+    form.register(name, {
       setValueAs: parseAmount,
-      onChange: () => form.setValue('income.lowIncomeConfirmed' as never, false as never),
+      onChange: () => form.setValue('income.lowIncomeConfirmed', false),
     });
 
   return (
@@ -83,7 +88,7 @@ export function AnnualIncomeScreen() {
             id={fieldId('income.lowIncomeConfirmed')}
             className="button button--secondary"
             onClick={() => {
-              form.setValue('income.lowIncomeConfirmed' as never, true as never);
+              form.setValue('income.lowIncomeConfirmed', true);
               void onSubmit();
             }}
           >
@@ -108,7 +113,7 @@ export function AnnualIncomeScreen() {
       </FormField>
       <Controller
         control={form.control}
-        name={'income.employmentType' as never}
+        name="income.employmentType"
         render={({ field }) => (
           <RadioGroup
             name="income.employmentType"

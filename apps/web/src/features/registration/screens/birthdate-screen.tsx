@@ -14,10 +14,9 @@ import { SubmitProblem } from './submit-problem.tsx';
 
 export const BIRTHDATE_QUESTION = 'What is your date of birth?';
 
-interface Values {
-  dob: string;
-  softCreditConsent?: boolean;
-}
+/** A new visitor's birthdate form, or a signed-in visitor's with the soft-credit authorisation. */
+type BirthdateForm =
+  ReturnType<typeof birthdateScreenSchema> | ReturnType<typeof signedInBirthdateScreenSchema>;
 
 /**
  * Spec 000 §2 screen 6; the age rule follows the property's state (19 in Alabama). A signed-in visitor has nothing
@@ -29,13 +28,15 @@ export function BirthdateScreen() {
   const { companyName } = useOrganisation().orgMetaData.companyInfo;
   const submit = useSubmitRegistration();
   const signedIn = settings.authenticated;
-  // The two schemas differ only by the consent, so one form type covers both.
-  const { form, items, errorFor, focusKey } = useScreenForm<Values, Values>(
-    (signedIn ? signedInBirthdateScreenSchema(context) : birthdateScreenSchema(context)) as never,
+  // The two schemas differ only by the consent, so one form covers both.
+  const { form, items, errorFor, focusKey } = useScreenForm<BirthdateForm>(
+    signedIn ? signedInBirthdateScreenSchema(context) : birthdateScreenSchema(context),
     { dob: toDisplayDate(answers.dob ?? ''), ...(signedIn ? { softCreditConsent: false } : {}) },
     ['dob', 'softCreditConsent'],
   );
-  const onSubmit = form.handleSubmit(({ dob, softCreditConsent }) => {
+  const onSubmit = form.handleSubmit((values) => {
+    const { dob } = values;
+    const softCreditConsent = 'softCreditConsent' in values ? values.softCreditConsent : undefined;
     if (signedIn) submit.submit({ ...answers, dob }, { softCreditConsent });
     else saveAndContinue({ dob });
   });

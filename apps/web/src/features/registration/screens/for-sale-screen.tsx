@@ -19,7 +19,7 @@ export function ForSaleScreen() {
   const { answers, backHref, saveAndContinue } = useScreen('for-sale');
   const { form, items, errorFor, focusKey } = useScreenForm(
     forSaleScreenSchema,
-    { isListedForSale: answers.isListedForSale } as never,
+    { isListedForSale: answers.isListedForSale },
     ['isListedForSale'],
   );
   const onSubmit = form.handleSubmit((values) => saveAndContinue(values));
@@ -33,7 +33,7 @@ export function ForSaleScreen() {
     >
       <Controller
         control={form.control}
-        name={'isListedForSale' as never}
+        name="isListedForSale"
         render={({ field }) => (
           <RadioGroup
             name="isListedForSale"

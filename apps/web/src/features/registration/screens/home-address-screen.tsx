@@ -1,4 +1,3 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { homeAddressScreenSchema } from '@lintel/domain/registration/home-address-screen';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { AddressQuestion } from '../components/address-question.tsx';
@@ -12,14 +11,14 @@ const FIELDS = [
   'homeAddress.city',
   'homeAddress.state',
   'homeAddress.zip',
-];
+] as const;
 
 /** Spec 000 §2 screen 2: where the borrower lives, when the property is a second home or an investment. */
 export function HomeAddressScreen() {
   const { answers, backHref, saveAndContinue } = useScreen('home-address');
   const { form, items, errorFor, focusKey } = useScreenForm(
     homeAddressScreenSchema,
-    { homeAddress: answers.homeAddress ?? {} } as never,
+    { homeAddress: answers.homeAddress ?? {} },
     FIELDS,
   );
   const onSubmit = form.handleSubmit((values) => saveAndContinue(values));
@@ -36,7 +35,7 @@ export function HomeAddressScreen() {
       <AddressQuestion
         prefix="homeAddress"
         label="Search for your home address"
-        form={form as unknown as UseFormReturn<FieldValues>}
+        form={form}
         errorFor={errorFor}
       />
     </QuestionPage>

@@ -4,11 +4,13 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { useScreenForm } from '../form/use-screen-form.ts';
+import type { FormPath } from '../form/use-screen-form.ts';
 import { useRegistrationContext } from '../registration-settings.tsx';
 import { useScreen } from '../steps/use-screen.ts';
 
 export const LEGAL_NAME_QUESTION = 'What is your legal name?';
-const FIELDS = ['name.firstName', 'name.middleName', 'name.lastName', 'name.suffix'];
+const FIELDS = ['name.firstName', 'name.middleName', 'name.lastName', 'name.suffix'] as const;
+type Field = FormPath<ReturnType<typeof legalNameScreenSchema>>;
 
 /** Spec 000 §2 screen 5 (rules: spec 001 §5 Names). */
 export function LegalNameScreen() {
@@ -16,13 +18,13 @@ export function LegalNameScreen() {
   const context = useRegistrationContext(answers.propertyAddress?.state);
   const { form, items, errorFor, focusKey } = useScreenForm(
     legalNameScreenSchema(context),
-    { name: { firstName: '', middleName: '', lastName: '', suffix: '', ...answers.name } } as never,
+    { name: { firstName: '', middleName: '', lastName: '', suffix: '', ...answers.name } },
     FIELDS,
   );
   const onSubmit = form.handleSubmit((values) => saveAndContinue(values));
-  const text = (name: string, label: string, autoComplete: string, hint?: string) => (
+  const text = (name: Field, label: string, autoComplete: string, hint?: string) => (
     <FormField name={name} label={label} hint={hint} error={errorFor(name)}>
-      {(control) => <TextInput {...control} {...form.register(name as never)} autoComplete={autoComplete} />}
+      {(control) => <TextInput {...control} {...form.register(name)} autoComplete={autoComplete} />}
     </FormField>
   );
   return (
@@ -42,7 +44,7 @@ export function LegalNameScreen() {
         {(control) => (
           <select
             {...control}
-            {...form.register('name.suffix' as never)}
+            {...form.register('name.suffix')}
             className="input input--short"
             autoComplete="honorific-suffix"
           >

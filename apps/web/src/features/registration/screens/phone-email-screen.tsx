@@ -11,7 +11,13 @@ import { useScreenForm } from '../form/use-screen-form.ts';
 import { useScreen } from '../steps/use-screen.ts';
 
 export const CONTACT_QUESTION = 'How can we contact you?';
-const FIELDS = ['email', 'phoneCountry', 'phoneNumber', 'smsMarketingConsent', 'smsTransactionalConsent'];
+const FIELDS = [
+  'email',
+  'phoneCountry',
+  'phoneNumber',
+  'smsMarketingConsent',
+  'smsTransactionalConsent',
+] as const;
 
 /** Spec 000 §2 screen 7 (visitors without a session): email, mobile phone, and the two optional SMS consents. */
 export function PhoneEmailScreen() {
@@ -25,11 +31,11 @@ export function PhoneEmailScreen() {
       phoneCountry: answers.phoneCountry ?? DEFAULT_COUNTRY,
       smsMarketingConsent: answers.smsMarketingConsent ?? false,
       smsTransactionalConsent: answers.smsTransactionalConsent ?? false,
-    } as never,
+    },
     FIELDS,
   );
   const onSubmit = form.handleSubmit((values) => saveAndContinue(values));
-  const country = String(form.watch('phoneCountry' as never) ?? DEFAULT_COUNTRY);
+  const country = String(form.watch('phoneCountry') ?? DEFAULT_COUNTRY);
   return (
     <QuestionPage
       title={CONTACT_QUESTION}
@@ -48,7 +54,7 @@ export function PhoneEmailScreen() {
         {(control) => (
           <TextInput
             {...control}
-            {...form.register('email' as never)}
+            {...form.register('email')}
             type="email"
             autoComplete="email"
             spellCheck={false}
@@ -57,7 +63,7 @@ export function PhoneEmailScreen() {
       </FormField>
       <Controller
         control={form.control}
-        name={'phoneNumber' as never}
+        name="phoneNumber"
         render={({ field }) => (
           <PhoneInput
             name="phoneNumber"
@@ -67,17 +73,17 @@ export function PhoneEmailScreen() {
             value={String(field.value ?? '')}
             country={country}
             onChange={field.onChange}
-            onCountryChange={(next) => form.setValue('phoneCountry' as never, next as never)}
+            onCountryChange={(next) => form.setValue('phoneCountry', next)}
           />
         )}
       />
       <Checkbox
-        {...form.register('smsTransactionalConsent' as never)}
+        {...form.register('smsTransactionalConsent')}
         label={`Text me updates about my application from ${companyName}. Message and data rates may apply.`}
         error={errorFor('smsTransactionalConsent')}
       />
       <Checkbox
-        {...form.register('smsMarketingConsent' as never)}
+        {...form.register('smsMarketingConsent')}
         label={`Text me offers and news from ${companyName}. Message and data rates may apply; reply STOP to end.`}
         error={errorFor('smsMarketingConsent')}
       />

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { needsHomeAddress } from '@lintel/domain/registration/home-address-screen';
 import {
   OCCUPANCY_TYPES,
@@ -39,7 +38,7 @@ const FIELDS = [
   'propertyAddress.state',
   'propertyAddress.zip',
   'propertyAddress.occupancyType',
-];
+] as const;
 
 /** Spec 000 §2 screen 1: the property, its occupancy, and the modals a property can open. */
 export function PropertyAddressScreen() {
@@ -48,7 +47,7 @@ export function PropertyAddressScreen() {
   const context = useRegistrationContext(undefined);
   const { form, items, errorFor, focusKey } = useScreenForm(
     propertyAddressScreenSchema(context),
-    { propertyAddress: answers.propertyAddress ?? {} } as never,
+    { propertyAddress: answers.propertyAddress ?? {} },
     FIELDS,
   );
   const [modal, setModal] = useState<PropertyModal>(null);
@@ -83,12 +82,7 @@ export function PropertyAddressScreen() {
       submitting={refused}
     >
       <h1 className="heading-l">{PROPERTY_HEADING}</h1>
-      <AddressQuestion
-        prefix="propertyAddress"
-        label={PROPERTY_QUESTION}
-        form={form as unknown as UseFormReturn<FieldValues>}
-        errorFor={errorFor}
-      />
+      <AddressQuestion prefix="propertyAddress" label={PROPERTY_QUESTION} form={form} errorFor={errorFor} />
       {refused && !errorFor('propertyAddress.state') ? (
         <p className="warning-text" role="alert">
           {REFERRAL_STATE_NOT_LICENSED}
@@ -96,7 +90,7 @@ export function PropertyAddressScreen() {
       ) : null}
       <Controller
         control={form.control}
-        name={'propertyAddress.occupancyType' as never}
+        name="propertyAddress.occupancyType"
         render={({ field }) => (
           <RadioGroup
             name="propertyAddress.occupancyType"

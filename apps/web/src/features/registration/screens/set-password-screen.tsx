@@ -21,7 +21,7 @@ const FIELDS = [
   'communicationConsent',
   'softCreditConsent',
   'nyFcraConsent',
-];
+] as const;
 
 /**
  * Spec 000 §2 screen 8: password with its strength bar, the required consents, the soft-credit authorisation and,
@@ -40,11 +40,11 @@ export function SetPasswordScreen() {
       termPrivacyConsent: false,
       communicationConsent: false,
       softCreditConsent: false,
-    } as never,
+    },
     FIELDS,
   );
   const showFcra = needsNyFcraConsent(answers.propertyAddress?.state, context);
-  const password = String(form.watch('password' as never) ?? '');
+  const password = String(form.watch('password') ?? '');
   const onSubmit = form.handleSubmit((values) => submit.submit(answers, values as AccountAnswers));
   const errors = items.length > 0 ? items : submit.items;
   const strengthId = `${fieldId('password')}-strength`;
@@ -63,7 +63,7 @@ export function SetPasswordScreen() {
         {(control) => (
           <TextInput
             {...control}
-            {...form.register('password' as never)}
+            {...form.register('password')}
             aria-describedby={[control['aria-describedby'], strengthId].filter(Boolean).join(' ')}
             type="password"
             autoComplete="new-password"
@@ -75,14 +75,14 @@ export function SetPasswordScreen() {
         {(control) => (
           <TextInput
             {...control}
-            {...form.register('confirmPassword' as never)}
+            {...form.register('confirmPassword')}
             type="password"
             autoComplete="new-password"
           />
         )}
       </FormField>
       <Checkbox
-        {...form.register('termPrivacyConsent' as never)}
+        {...form.register('termPrivacyConsent')}
         error={errorFor('termPrivacyConsent')}
         label={
           <>
@@ -92,18 +92,18 @@ export function SetPasswordScreen() {
         }
       />
       <Checkbox
-        {...form.register('communicationConsent' as never)}
+        {...form.register('communicationConsent')}
         error={errorFor('communicationConsent')}
         label={`I agree to receive communications from ${companyInfo.companyName} electronically, including disclosures.`}
       />
       <SoftCreditConsent
         companyName={companyInfo.companyName}
-        field={form.register('softCreditConsent' as never)}
+        field={form.register('softCreditConsent')}
         error={errorFor('softCreditConsent')}
       />
       {showFcra ? (
         <Checkbox
-          {...form.register('nyFcraConsent' as never)}
+          {...form.register('nyFcraConsent')}
           error={errorFor('nyFcraConsent')}
           label="New York residents: I understand that a consumer report may be requested in connection with this application, and that upon request I will be told whether a report was requested and, if so, the name and address of the agency that furnished it (NY FCRA)."
         />
