@@ -1,26 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { formatDollarsInput } from './dollar-text.ts';
 import { FormField } from './form-field.tsx';
 import { TextInput } from './text-input.tsx';
 import './dollar-input.css';
 
 const KEPT = /[\d.]/;
-
-/**
- * A dollar amount as the borrower types it, grouped as the spec's money is shown ("250000" -> "250,000"). Only digits
- * and the first decimal point are kept: cents are left for the form's schema to refuse in its own words.
- */
-export function formatDollarsInput(text: string): string {
-  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return rest.length > 0 ? `${grouped}.${rest.join('')}` : grouped;
-}
-
-/** A dollar amount as typed ("250,000", "$250000"): a number, NaN when it is not one, undefined when empty. */
-export function parseDollars(text: string): number | undefined {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  return cleaned === '' ? undefined : Number(cleaned);
-}
 
 /** Where the caret goes in `formatted` so that it follows the same number of kept characters as before. */
 function caretAfter(kept: number, formatted: string): number {

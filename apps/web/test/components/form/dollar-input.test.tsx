@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DollarInput, formatDollarsInput, parseDollars } from '../../../src/components/form/dollar-input.tsx';
+import { DollarInput } from '../../../src/components/form/dollar-input.tsx';
+import { formatDollarsInput, parseDollars } from '../../../src/components/form/dollar-text.ts';
 
 function Amount({ error }: { error?: string }) {
   const [value, setValue] = useState('');

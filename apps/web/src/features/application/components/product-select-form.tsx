@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatPercent, formatUsd } from '@lintel/domain/loan-math/format-money';
 import { drawAmountProblem } from '@lintel/domain/validation/draw-amount';
+import { parseDollars } from '../../../components/form/dollar-text.ts';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
@@ -20,8 +21,6 @@ interface ProductSelectFormProps {
   onContinue: (choice: OfferChoiceSearch) => void;
 }
 
-const parseAmount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/[$,\s]/g, '')));
-
 /** product/select: type, term, the draw (a number input within minDraw..maxDraw), payment mode, live figures. */
 export function ProductSelectForm({ offers, initial, onContinue }: ProductSelectFormProps) {
   const types = (['FIXED', 'FLOATING'] as const).filter((t) => offersOfType(offers, t).length > 0);
@@ -35,7 +34,8 @@ export function ProductSelectForm({ offers, initial, onContinue }: ProductSelect
   const [attempts, setAttempts] = useState(0);
   if (!offer) return <p>There are no offers to choose from right now.</p>;
 
-  const amount = parseAmount(amountText);
+  // A blank draw is no number: 'Please enter an amount', and the comparison shows the largest draw meanwhile.
+  const amount = parseDollars(amountText) ?? Number.NaN;
   const inRange = drawAmountProblem(amount, offer) === undefined;
   const figures = inRange ? offerFigures(offer, amount, payType) : undefined;
   const autopay = autopayDiscount(offer);

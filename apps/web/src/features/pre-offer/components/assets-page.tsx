@@ -5,7 +5,8 @@ import {
   assetsBodySchema,
   type AssetsBody,
 } from '@lintel/domain/application/assets';
-import { DollarInput, parseDollars } from '../../../components/form/dollar-input.tsx';
+import { DollarInput } from '../../../components/form/dollar-input.tsx';
+import { parseDollars } from '../../../components/form/dollar-text.ts';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { useActionForm } from '../form/use-action-form.ts';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { estimateValueBodySchema, type EstimateValueBody } from '@lintel/domain/application/estimate-value';
 import { VALUATION_COST } from '@lintel/domain/constants/loan-bounds';
-import { DollarInput, parseDollars } from '../../../components/form/dollar-input.tsx';
+import { DollarInput } from '../../../components/form/dollar-input.tsx';
+import { parseDollars } from '../../../components/form/dollar-text.ts';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { useActionForm } from '../form/use-action-form.ts';
 

@@ -9,6 +9,7 @@ import {
 import { OCCUPANCY_TYPES, isReferralStateRefused } from '@lintel/domain/registration/property-address-screen';
 import { toDisplayDate } from '@lintel/domain/validation/date-of-birth';
 import { Checkbox } from '../../../components/form/checkbox.tsx';
+import { parseDollars } from '../../../components/form/dollar-text.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
@@ -22,7 +23,7 @@ import type { FormPath } from '../form/use-screen-form.ts';
 import { useRegistrationContext, useRegistrationSettings } from '../registration-settings.tsx';
 import { SubmitProblem } from '../screens/submit-problem.tsx';
 import { useSubmitRegistration } from '../screens/use-submit-registration.ts';
-import { EMPLOYMENT_LABELS, parseAmount } from '../screens/income-labels.ts';
+import { EMPLOYMENT_LABELS } from '../screens/income-labels.ts';
 import { FOR_SALE_QUESTION, FOR_SALE_QUESTION_SIX_MONTHS } from '../screens/for-sale-screen.tsx';
 import { PROPERTY_HEADING, PROPERTY_QUESTION } from '../screens/property-address-screen.tsx';
 import { SoftCreditConsent } from '../components/soft-credit-consent.tsx';
@@ -86,7 +87,7 @@ export function ClassicApplicationPage() {
   const question = orgMetaData.heloc.forSaleSixMonthWording
     ? FOR_SALE_QUESTION_SIX_MONTHS
     : FOR_SALE_QUESTION;
-  const lowIncome = needsLowIncomeConfirmation(parseAmount(values.income?.income));
+  const lowIncome = needsLowIncomeConfirmation(parseDollars(values.income?.income));
   const text = (name: Field, label: string, hint?: string) => (
     <FormField name={name} label={label} hint={hint} error={errorFor(name)}>
       {(control) => <TextInput {...control} {...form.register(name)} />}
@@ -156,7 +157,7 @@ export function ClassicApplicationPage() {
         {(control) => (
           <TextInput
             {...control}
-            {...form.register('income.income', { setValueAs: parseAmount })}
+            {...form.register('income.income', { setValueAs: parseDollars })}
             inputMode="decimal"
           />
         )}
@@ -176,7 +177,7 @@ export function ClassicApplicationPage() {
         {(control) => (
           <TextInput
             {...control}
-            {...form.register('income.otherIncome', { setValueAs: parseAmount })}
+            {...form.register('income.otherIncome', { setValueAs: parseDollars })}
             inputMode="decimal"
           />
         )}

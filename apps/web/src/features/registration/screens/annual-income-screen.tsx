@@ -12,7 +12,8 @@ import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { useScreenForm } from '../form/use-screen-form.ts';
 import { useScreen } from '../steps/use-screen.ts';
-import { EMPLOYMENT_LABELS, parseAmount } from './income-labels.ts';
+import { parseDollars } from '../../../components/form/dollar-text.ts';
+import { EMPLOYMENT_LABELS } from './income-labels.ts';
 
 export const INCOME_QUESTION = 'What is your annual income?';
 const FIELDS = [
@@ -30,7 +31,8 @@ export function AnnualIncomeScreen() {
     incomeScreenSchema,
     {
       income: {
-        // The field shows a saved figure as its digits; parseAmount reads what is typed back into a number.
+        // The field shows a saved figure as its digits; parseDollars reads what is typed back into a number
+        // (blank: undefined, and the schema says 'Must be at least $0').
         income: saved?.income,
         otherIncome: saved?.otherIncome,
         employmentType: saved?.employmentType,
@@ -40,7 +42,7 @@ export function AnnualIncomeScreen() {
     FIELDS,
   );
   const onSubmit = form.handleSubmit((values) => saveAndContinue(values));
-  const income = parseAmount(form.watch('income.income'));
+  const income = parseDollars(form.watch('income.income'));
   const confirmed = form.watch('income.lowIncomeConfirmed') === true;
   // Spec 000 §5: the warning "stays until confirmed" once the low figure has been submitted.
   const showWarning =
@@ -49,7 +51,7 @@ export function AnnualIncomeScreen() {
     (form.formState.submitCount > 0 || Boolean(errorFor('income.lowIncomeConfirmed')));
   const amountField = (name: 'income.income' | 'income.otherIncome') =>
     form.register(name, {
-      setValueAs: parseAmount,
+      setValueAs: parseDollars,
       onChange: () => form.setValue('income.lowIncomeConfirmed', false),
     });
 

@@ -12,11 +12,3 @@ export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
   SEPARATE_MAINTENANCE_PAYMENTS: 'Separate maintenance payments',
   PUBLIC_ASSISTANCE_PROGRAM: 'Public assistance program',
 };
-
-/** "$85,000" or "85000" as a number; blank as undefined (the schema then says 'Must be at least $0'). */
-export function parseAmount(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const number = Number(value.replace(/[$,\s]/g, ''));
-  return Number.isFinite(number) ? number : Number.NaN;
-}
