@@ -4,7 +4,7 @@ import type { Organisation } from '@lintel/domain/organisation/organisation';
 import { App } from '../../src/app/app.tsx';
 import { createAppRouter } from '../../src/app/router.tsx';
 import { DRAFT_STORAGE_KEY } from '../../src/features/registration/draft/draft-store.ts';
-import type { RegistrationDraft } from '../../src/features/registration/draft/draft-store.ts';
+import type { RegistrationDraft } from '@lintel/domain/registration/registration-request';
 import { createQueryClient } from '../../src/lib/query-client.ts';
 import { organisationFixture } from '../fixtures/organisation.ts';
 

@@ -2,12 +2,19 @@ import * as z from 'zod/mini';
 import { checkEvenWithFieldErrors } from '../validation/cross-field.ts';
 import { checkConsentVersions, consentVersionsSchema } from './consent-versions.ts';
 import { checkPayloadDob, payloadDobShape } from './birthdate-screen.ts';
+import type { BirthdateScreen } from './birthdate-screen.ts';
 import { forSaleScreenShape } from './for-sale-screen.ts';
+import type { ForSaleScreen } from './for-sale-screen.ts';
 import { checkHomeAddressPresence, homeAddressSchema } from './home-address-screen.ts';
+import type { HomeAddress } from './home-address-screen.ts';
 import { checkIncome, incomeScreenShape } from './income-screen.ts';
+import type { IncomeScreen } from './income-screen.ts';
 import { legalNameScreenShape } from './legal-name-screen.ts';
+import type { LegalNameScreen } from './legal-name-screen.ts';
 import { checkPhone, phoneEmailScreenShape } from './phone-email-screen.ts';
+import type { PhoneEmailScreen } from './phone-email-screen.ts';
 import { checkPropertyAddress, propertyAddressScreenShape } from './property-address-screen.ts';
+import type { PropertyAddressScreen } from './property-address-screen.ts';
 import type { RegistrationContext } from './registration-context.ts';
 import { checkSetPassword, setPasswordScreenShape } from './set-password-screen.ts';
 import { signedInConsentShape } from './signed-in-consent.ts';
@@ -79,5 +86,16 @@ function checkApplication(
 }
 
 export type RegistrationRequest = z.infer<ReturnType<typeof registrationRequestSchema>>;
-/** What the browser keeps while the visitor moves through the screens (spec 000 §3 "Registration draft"). */
-export type RegistrationDraft = Partial<z.input<ReturnType<typeof registrationRequestSchema>>>;
+/**
+ * What the browser keeps while the visitor moves through the screens (spec 000 §3 "Registration draft"): each
+ * screen's answers as its schema outputs them (dob as yyyy-MM-dd). The password and the set-password consents are
+ * never part of it; the web adds them to make the payload.
+ */
+export type RegistrationDraft = Partial<
+  PropertyAddressScreen &
+    ForSaleScreen &
+    IncomeScreen &
+    LegalNameScreen &
+    BirthdateScreen &
+    PhoneEmailScreen & { homeAddress: HomeAddress }
+>;

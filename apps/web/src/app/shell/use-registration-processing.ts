@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { RegistrationResponse } from '@lintel/domain/registration/registration-response';
 
 /** The registration feature's submit mutation carries this key (decision 132). */
 export const REGISTRATION_MUTATION_KEY = ['registration', 'submit'] as const;
@@ -41,7 +42,8 @@ export function useRegistrationProcessing(): { open: boolean; done: () => void }
         if (status === 'pending') setPhase({ state: 'submitting' });
         else if (status === 'error') setPhase({ state: 'idle' });
         else if (status === 'success') {
-          const uuid = (data as { applicationUuid?: string | null } | undefined)?.applicationUuid;
+          // Any mutation's data is `unknown` to the cache; this key's is the register answer.
+          const uuid = (data as RegistrationResponse | undefined)?.applicationUuid;
           setPhase(uuid ? { state: 'first-status', uuid } : { state: 'idle' });
         }
       }),

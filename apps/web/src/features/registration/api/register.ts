@@ -1,13 +1,6 @@
-import * as z from 'zod/mini';
 import { REGISTER_PATH } from '@lintel/domain/registration/registration-request';
+import { registrationResponseSchema } from '@lintel/domain/registration/registration-response';
 import { apiClient } from '../../../lib/api-client.ts';
-
-/** The register call answers a session token and, with the full payload, the new application's uuid. */
-export const registerResponseSchema = z.object({
-  jwt: z.string().check(z.minLength(1)),
-  applicationUuid: z.optional(z.string().check(z.minLength(1))),
-});
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export function registerUrl(loanOriginatorUuid: string | undefined): string {
   return loanOriginatorUuid
@@ -23,7 +16,7 @@ export interface RegisterCall {
 }
 
 export function postRegistration({ payload, loanOriginatorUuid, idempotencyKey }: RegisterCall) {
-  return apiClient.post(registerUrl(loanOriginatorUuid), payload, registerResponseSchema, {
+  return apiClient.post(registerUrl(loanOriginatorUuid), payload, registrationResponseSchema, {
     // A signed-in visitor whose session ended is sent to login like on any secure call (decision 077).
     headers: { 'Idempotency-Key': idempotencyKey },
   });

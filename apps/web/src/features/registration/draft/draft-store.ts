@@ -1,29 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { HomeAddress } from '@lintel/domain/registration/home-address-screen';
-import type { Income } from '@lintel/domain/registration/income-screen';
-import type { LegalNameScreen } from '@lintel/domain/registration/legal-name-screen';
-import type { PropertyAddress } from '@lintel/domain/registration/property-address-screen';
+import type { RegistrationDraft } from '@lintel/domain/registration/registration-request';
 
 /** Spec 000 §3: the draft survives a reload and a closed tab, so it lives in local storage. */
 export const DRAFT_STORAGE_KEY = 'lintel_registration_draft';
-
-/**
- * Spec 000 §3 registration draft: each screen's answers as its schema outputs them (dob as yyyy-MM-dd). Password and
- * the set-password consents are never part of it.
- */
-export interface RegistrationDraft {
-  propertyAddress?: PropertyAddress;
-  homeAddress?: HomeAddress;
-  isListedForSale?: boolean;
-  income?: Income;
-  name?: LegalNameScreen['name'];
-  dob?: string;
-  email?: string;
-  phoneNumber?: string;
-  phoneCountry?: string;
-  smsMarketingConsent?: boolean | undefined;
-  smsTransactionalConsent?: boolean | undefined;
-}
 
 export interface StoredDraft {
   answers: RegistrationDraft;

@@ -1,5 +1,5 @@
 import { versionsOfGivenConsents } from '@lintel/domain/registration/consent-versions';
-import type { RegistrationDraft } from '../draft/draft-store.ts';
+import type { RegistrationDraft } from '@lintel/domain/registration/registration-request';
 
 /** What the set-password screen adds; never stored in the draft. */
 export interface AccountAnswers {

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { writeToken } from '../../../lib/session-token.ts';
 import { postRegistration } from '../api/register.ts';
 import { clearDraft, draftIdempotencyKey } from '../draft/draft-store.ts';
-import type { RegistrationDraft } from '../draft/draft-store.ts';
+import type { RegistrationDraft } from '@lintel/domain/registration/registration-request';
 import { buildRegistrationPayload } from '../form/build-payload.ts';
 import type { AccountAnswers } from '../form/build-payload.ts';
 import { apiErrorItems } from '../form/error-items.ts';
@@ -63,9 +63,7 @@ export function useSubmitRegistration() {
           clearDraft();
           // Everything cached belonged to the visitor before they had a session.
           queryClient.clear();
-          router.history.push(
-            applicationUuid ? paths.applicationStart.getHref(applicationUuid) : paths.dashboard.getHref(),
-          );
+          router.history.push(paths.applicationStart.getHref(applicationUuid));
         },
       },
     );

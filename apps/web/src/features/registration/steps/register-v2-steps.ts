@@ -1,5 +1,5 @@
 import { needsHomeAddress } from '@lintel/domain/registration/home-address-screen';
-import type { RegistrationDraft } from '../draft/draft-store.ts';
+import type { RegistrationDraft } from '@lintel/domain/registration/registration-request';
 
 /** The register-v2 screens in order (spec 000 §2), each with its path below /register-v2. */
 export const SCREENS = [

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import type { RegistrationDraft } from '../draft/draft-store.ts';
+import type { RegistrationDraft } from '@lintel/domain/registration/registration-request';
 import { readDraft, saveAnswers, useDraft } from '../draft/draft-store.ts';
 import { useRegistrationSettings } from '../registration-settings.tsx';
 import { nextScreen, previousScreen, screenSlug } from './register-v2-steps.ts';
