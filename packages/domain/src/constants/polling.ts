@@ -5,7 +5,7 @@ export const CHAT_NONCE_REFRESH_MS = 60_000;
 export const WEBSOCKET_PING_MS = 10_000;
 export const CONDITIONS_POLL_MS = 60_000;
 
-/** Step-status polling: 500 × 2 ms first, doubled per attempt, capped. */
+/** Step-status polling (server-steps/polling): 1000 ms (500 × 2) first, doubled per attempt, capped. */
 export const STEP_POLL_BASE_DELAY_MS = 1_000;
 export const STEP_POLL_MAX_DELAY_MS = 5_000;
 /** Attempts for the settled-state check. */

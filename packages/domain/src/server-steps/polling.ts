@@ -1,17 +1,20 @@
+import {
+  STEP_POLL_BASE_DELAY_MS,
+  STEP_POLL_MAX_DELAY_MS,
+  STEP_POLL_SETTLED_ATTEMPTS,
+  STEP_POLL_WAITING_ATTEMPTS,
+} from '../constants/polling.ts';
 import type { ServerStep } from './server-step.ts';
 import { isTerminalStep, isWaitingStep } from './step-classification.ts';
 
-// Spec 000 §9 and §8: base delay 1000 ms (500 * 2), doubled per attempt, capped at 5000 ms; 7 attempts for the
-// settled-state check, 14 for waiting states, then the step reads as UNKNOWN (except note generation).
-export const POLL_BASE_DELAY_MS = 500 * 2;
-export const POLL_MAX_DELAY_MS = 5000;
-export const SETTLED_CHECK_MAX_ATTEMPTS = 7;
-export const WAITING_MAX_ATTEMPTS = 14;
+// Spec 000 §9 and §8, with the numbers in constants/polling: base delay 1000 ms (500 * 2), doubled per attempt,
+// capped at 5000 ms; 7 attempts for the settled-state check, 14 for waiting states, then the step reads as UNKNOWN
+// (except note generation).
 
 /** Delay before poll number `attempt` (0-based): 1000, 2000, 4000, 5000, 5000 ... */
 export function pollDelay(attempt: number): number {
   const safe = Math.max(0, Math.floor(attempt));
-  return Math.min(POLL_BASE_DELAY_MS * 2 ** Math.min(safe, 16), POLL_MAX_DELAY_MS);
+  return Math.min(STEP_POLL_BASE_DELAY_MS * 2 ** Math.min(safe, 16), STEP_POLL_MAX_DELAY_MS);
 }
 
 export type PollDecision =
@@ -25,7 +28,7 @@ export type PollDecision =
  */
 export function nextPollDecision(step: ServerStep, attempt: number): PollDecision {
   if (isTerminalStep(step) || !isWaitingStep(step)) return { action: 'stop', step };
-  if (attempt < WAITING_MAX_ATTEMPTS) return { action: 'poll', delayMs: pollDelay(attempt) };
+  if (attempt < STEP_POLL_WAITING_ATTEMPTS) return { action: 'poll', delayMs: pollDelay(attempt) };
   return { action: 'stop', step: step === 'NOTE_GENERATION' ? step : 'UNKNOWN' };
 }
 
@@ -35,6 +38,6 @@ export function nextPollDecision(step: ServerStep, attempt: number): PollDecisio
  */
 export function nextSettledCheckDecision(step: ServerStep, settled: boolean, attempt: number): PollDecision {
   if (settled) return { action: 'stop', step };
-  if (attempt < SETTLED_CHECK_MAX_ATTEMPTS) return { action: 'poll', delayMs: pollDelay(attempt) };
+  if (attempt < STEP_POLL_SETTLED_ATTEMPTS) return { action: 'poll', delayMs: pollDelay(attempt) };
   return { action: 'stop', step: 'UNKNOWN' };
 }
