@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { drawTotal, originationFee } from '../../src/loan-math/draw-total.ts';
 import { accruedInterest } from '../../src/loan-math/interest.ts';
 import { interpolateRecordingTax, recordingTaxAtRate } from '../../src/loan-math/recording-tax.ts';
-import { basisPointsToPercent, centsToDollars, toBasisPoints, toCents } from '../../src/loan-math/units.ts';
 
 describe('drawTotal', () => {
   it.each([
@@ -90,17 +89,5 @@ describe('interpolateRecordingTax', () => {
   it('applies a per-$100,000 rate', () => {
     expect(recordingTaxAtRate(250_000, 1_400).toFixed(2)).toBe('3500.00');
     expect(recordingTaxAtRate(15_000, 115).toFixed(2)).toBe('17.25');
-  });
-});
-
-describe('units', () => {
-  it('converts dollars and percents to integers half-to-even', () => {
-    expect(toCents('12.345')).toBe(1234);
-    expect(toCents('12.355')).toBe(1236);
-    expect(centsToDollars(toCents(15_000)).toFixed(2)).toBe('15000.00');
-    expect(toBasisPoints('7.60')).toBe(760);
-    expect(toBasisPoints('4.995')).toBe(500);
-    expect(basisPointsToPercent(toBasisPoints('17.2')).toString()).toBe('17.2');
-    expect(() => toCents(Number.NaN)).toThrow(/dollars/);
   });
 });
