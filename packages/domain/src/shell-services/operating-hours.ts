@@ -23,7 +23,7 @@ export const operatingHoursQuerySchema = z.strictObject({
 /** 24-hour Pacific Time 'HH:mm'. */
 export const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm'));
 
-/** Operating hours entry (spec 001 §3); matches `OperatingHoursEntry` of shell/operating-hours. */
+/** Operating hours entry (spec 001 §3); shell/operating-hours groups them for the footer (`OperatingHoursEntry`). */
 export const operatingHoursEntrySchema = z.object({
   weekday: z.string(),
   weekdayValue: z.number().check(z.int(), z.gte(1), z.lte(7)),

@@ -1,14 +1,13 @@
+import type * as z from 'zod/mini';
 import { OPERATING_HOURS_ZONE_LABEL } from '../constants/shell-limits.ts';
+import type { operatingHoursEntrySchema } from '../shell-services/operating-hours.ts';
 
-/** Operating hours entry of spec 001 §3; times are Pacific Time, 'HH:mm' or 'HH:mm:ss' on a 24-hour clock. */
-export interface OperatingHoursEntry {
-  weekday: string;
-  /** 1 Monday ... 7 Sunday: weekdays are 1 to 5. */
-  weekdayValue: number;
-  isOpen: boolean;
-  startTime: string | null;
-  endTime: string | null;
-}
+/**
+ * Operating hours entry of spec 001 §3, as the operating-hours service answers it (weekdayValue 1 Monday ... 7
+ * Sunday: weekdays are 1 to 5); times are Pacific Time on a 24-hour clock, and the grouping below also reads
+ * 'HH:mm:ss'.
+ */
+export type OperatingHoursEntry = z.infer<typeof operatingHoursEntrySchema>;
 
 export interface OperatingHoursLine {
   /** 'Mon - Fri', 'Sat', 'Sat - Sun'. */
