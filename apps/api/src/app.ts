@@ -3,34 +3,39 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
+import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config/env.ts';
 import type { Database } from './platform/db/database.ts';
-import { addressBookFeature } from './features/address-book/address-book-feature.ts';
-import { applicationFeature } from './features/applications/application-feature.ts';
-import { jobsFeature } from './features/workflow/jobs/jobs-feature.ts';
-import { createJobQueue } from './platform/jobs/create-job-queue.ts';
-import { featureFlagsFeature } from './features/feature-flags/feature-flags-feature.ts';
-import { identityFeature } from './features/identity/identity-feature.ts';
-import { loanOfficersFeature } from './features/loan-officers/loan-officers-feature.ts';
-import { stateLicensesFeature } from './features/state-licenses/state-licenses-feature.ts';
-import { loadOrganisationDirectory } from './features/organisations/organisation-directory.ts';
-import { registerOrganisationContext } from './features/organisations/organisation-context.ts';
-import { systemClock, type Clock } from './platform/clock.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts';
 import type { FeatureOptions } from './platform/http/feature-options.ts';
-import { loggerOptions, type LogLevel, type LogStream } from './platform/logger.ts';
+import { healthzRoute } from './platform/http/healthz-route.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { createJobQueue } from './platform/jobs/create-job-queue.ts';
+import { loggerOptions, type LogLevel, type LogStream } from './platform/logger.ts';
+import { createSandboxProviders } from './providers/providers.ts';
+// The features, in their dependency order (decision 160): each may import only those above it.
+import { registerOrganisationContext } from './features/organisations/organisation-context.ts';
+import { loadOrganisationDirectory } from './features/organisations/organisation-directory.ts';
 import { organisationRoute } from './features/organisations/organisation-route.ts';
-import { healthzRoute } from './platform/http/healthz-route.ts';
-import { registerWeb } from './features/spa/spa-feature.ts';
-import { walletFeature } from './features/notifications/wallet-feature.ts';
+import { identityFeature } from './features/identity/identity-feature.ts';
+import { featureFlagsFeature } from './features/feature-flags/feature-flags-feature.ts';
+import { loanOfficersFeature } from './features/loan-officers/loan-officers-feature.ts';
+import { stateLicensesFeature } from './features/state-licenses/state-licenses-feature.ts';
+import { addressBookFeature } from './features/address-book/address-book-feature.ts';
 import { operatingHoursFeature } from './features/operating-hours/operating-hours-feature.ts';
 import { telemetryFeature } from './features/telemetry/telemetry-feature.ts';
 import { ceoFeedbackFeature } from './features/ceo-feedback/ceo-feedback-feature.ts';
 import { bannersFeature } from './features/banners/banners-feature.ts';
+import { ASSET_PREFIX, registerWeb } from './features/spa/spa-feature.ts';
+import { applicationFeature } from './features/applications/application-feature.ts';
+import { identityHasSsn } from './features/applications/identity-has-ssn.ts';
+import { walletFeature } from './features/notifications/wallet-feature.ts';
+import { workflowFeature } from './features/workflow/workflow-feature.ts';
+import { jobsFeature } from './features/workflow/jobs/jobs-feature.ts';
+import { registrationFeature } from './features/registration/registration-feature.ts';
 
 export type App = FastifyInstance;
 
@@ -51,7 +56,10 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 /** Decision 008: no API body in this portal comes near this; a bigger one is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Plugin order (guide): external (security headers, compression, cookies, rate limit, OpenAPI) -> app (organisations) -> routes. */
+/**
+ * Plugin order (guide): external (security headers, compression, cookies, rate limit, OpenAPI) -> app (organisations,
+ * SPA) -> features in their dependency order (decision 160).
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config, clock = systemClock } = options;
   const app = Fastify({
@@ -82,8 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
 
   registerOrganisationContext(app, await loadOrganisationDirectory(db, config.orgHostMap));
+  // The SPA answers every GET no route takes (deep links); the platform's not-found handler is handed its pages.
   const pages = await registerWeb(app, { distDir: options.webDistDir ?? DEFAULT_WEB_DIST });
-  registerNotFound(app, pages);
+  registerNotFound(app, {
+    assetPrefix: ASSET_PREFIX,
+    send: (request, reply, path) => pages.send(reply, request.organisation, path),
+  });
 
   // The one job queue (decision 140): pg-boss on PostgreSQL, the table queue on PGlite; jobsFeature runs it.
   const jobs = createJobQueue(db, clock, {
@@ -93,22 +105,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onBossError: (error) =>
       app.log.error({ message: error.message, code: (error as { code?: string }).code }, 'job queue error'),
   });
-  const features: FeatureOptions = { db, config, clock, jobs };
+  // The third parties, created once and handed to every feature (decision 160).
+  const providers = createSandboxProviders({ latencyMs: config.sandboxLatencyMs ?? 0 });
+  const features: FeatureOptions = { db, config, clock, jobs, providers };
   app.decorate('jobs', jobs);
   await app.register(healthzRoute, features);
   await app.register(organisationRoute);
-  await app.register(identityFeature, features);
-  await app.register(addressBookFeature, features);
-  await app.register(loanOfficersFeature, features);
+  await app.register(identityFeature, { ...features, identityHasSsn });
   await app.register(featureFlagsFeature, features);
+  await app.register(loanOfficersFeature, features);
   await app.register(stateLicensesFeature, features);
-  await app.register(applicationFeature, features);
-  await app.register(walletFeature, features);
+  await app.register(addressBookFeature, features);
   await app.register(operatingHoursFeature, features);
   await app.register(telemetryFeature, features);
   await app.register(ceoFeedbackFeature, features);
   await app.register(bannersFeature, features);
+  await app.register(applicationFeature, features);
+  await app.register(walletFeature, features);
+  await app.register(workflowFeature, features);
   await app.register(jobsFeature, features);
+  await app.register(registrationFeature, features);
   await options.extend?.(app);
   return app;
 }

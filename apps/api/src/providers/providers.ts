@@ -34,6 +34,13 @@ export interface Providers {
   notary: Notary;
 }
 
+declare module '../platform/http/feature-options.ts' {
+  interface FeatureOptions {
+    /** The third parties, created once by app.ts and handed to every feature (decision 160). */
+    providers: Providers;
+  }
+}
+
 export function createSandboxProviders(options: SandboxOptions = {}): Providers {
   return {
     creditBureau: new SandboxCreditBureau(options),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
-import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import type { PlatformOptions } from '../../platform/http/feature-options.ts';
 import { runAppSeeds } from '../seeds.ts';
 
 export interface BackgroundSeed {
@@ -12,7 +12,7 @@ export interface BackgroundSeed {
  * Seeds the persona demo accounts in the background of a listening server, so the portal answers at once while it
  * runs (seconds: decision 150). main.ts starts it after its first-request self-check, which it would otherwise slow.
  */
-export function startPersonaSeed(app: FastifyInstance, features: FeatureOptions): BackgroundSeed {
+export function startPersonaSeed(app: FastifyInstance, features: PlatformOptions): BackgroundSeed {
   const abort = new AbortController();
   const started = performance.now();
   const running = runAppSeeds({ app, features, signal: abort.signal }).then(

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createIdentityServices } from '../../features/identity/identity-services.ts';
 import { findIdentityByEmail } from '../../features/identity/identity-repository.ts';
-import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import type { PlatformOptions } from '../../platform/http/feature-options.ts';
 import type { Persona } from '../../providers/persona-types.ts';
 import { PERSONAS } from '../../providers/personas.ts';
 import {
@@ -22,7 +22,7 @@ export interface PersonaSeedOptions {
   /** The running app: its routes take the borrower's calls and its job workers resolve the waiting steps. */
   app: FastifyInstance;
   /** The app's own dependencies (registration queues the soft pull on its job queue). */
-  features: FeatureOptions;
+  features: PlatformOptions;
   /** Stops the seed after the personas being driven (a persona is never left half-way by a clean shutdown). */
   signal?: AbortSignal;
   pollMs?: number;

@@ -1,26 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/db/database.ts';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';
 import { brokerLoginRoute } from './routes/broker-login-route.ts';
 import { brokerLogoutRoute } from './routes/broker-logout-route.ts';
 import { selfInfoRoute } from './routes/self-info-route.ts';
 import { identityRoute } from './routes/identity-route.ts';
 import { loginRoute } from './routes/login-route.ts';
-import { registerRoute } from '../registration/register-route.ts';
 import { profileRoute } from './routes/profile-route.ts';
 import { createIdentityServices } from './identity-services.ts';
 
-/** Identity, sessions, identity-broker and service-profile routes (spec 001 §7 "Identity and session"). */
-export async function identityFeature(app: FastifyInstance, opts: FeatureOptions): Promise<void> {
+export interface IdentityFeatureOptions extends FeatureOptions {
+  /** Whether an application of the identity holds its SSN (the profile's `hasSsn`); the applications feature answers. */
+  identityHasSsn: (db: Database, identityId: string) => Promise<boolean>;
+}
+
+/**
+ * Identity, sessions, identity-broker and service-profile routes (spec 001 §7 "Identity and session"). The register
+ * route is the registration feature's.
+ */
+export async function identityFeature(app: FastifyInstance, opts: IdentityFeatureOptions): Promise<void> {
   const services = createIdentityServices(opts);
-  for (const route of [
-    loginRoute,
-    registerRoute,
-    identityRoute,
-    brokerLoginRoute,
-    brokerLogoutRoute,
-    selfInfoRoute,
-    profileRoute,
-  ]) {
+  for (const route of [loginRoute, identityRoute, brokerLoginRoute, brokerLogoutRoute, selfInfoRoute]) {
     route(app, services);
   }
+  profileRoute(app, services, opts.identityHasSsn);
 }

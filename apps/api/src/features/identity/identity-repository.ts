@@ -1,6 +1,5 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { applicationBorrowerDetails } from '../applications/tables/application-parties.ts';
 import { identities, identityAddresses } from './identity-tables.ts';
 
 export type IdentityRow = typeof identities.$inferSelect;
@@ -44,22 +43,4 @@ export async function findAddresses(db: Queryable, identityId: string): Promise<
     .from(identityAddresses)
     .where(eq(identityAddresses.identityId, identityId))
     .orderBy(asc(identityAddresses.createdAt));
-}
-
-/**
- * Whether any application of this identity holds its SSN. The SSN is stored once, on the application's borrower
- * details (where the credit pull reads it); the profile only reports its presence (decision 076).
- */
-export async function identityHasSsn(db: Queryable, identityId: string): Promise<boolean> {
-  const rows = await db
-    .select({ applicationId: applicationBorrowerDetails.applicationId })
-    .from(applicationBorrowerDetails)
-    .where(
-      and(
-        eq(applicationBorrowerDetails.identityId, identityId),
-        isNotNull(applicationBorrowerDetails.ssnEncrypted),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }

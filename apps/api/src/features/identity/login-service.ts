@@ -1,4 +1,4 @@
-import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import type { PlatformOptions } from '../../platform/http/feature-options.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/security/password-hashing.ts';
 import { emailKey, findIdentityByEmail } from './identity-repository.ts';
 import { clearLockout, reserveAttempt } from './login-throttle-repository.ts';
@@ -9,7 +9,7 @@ export type LoginResult =
   | { ok: false; reason: 'invalid-credentials' }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
-export function createLoginService({ db, clock }: FeatureOptions, sessions: SessionService) {
+export function createLoginService({ db, clock }: PlatformOptions, sessions: SessionService) {
   return {
     async login(orgCode: string, email: string, password: string): Promise<LoginResult> {
       const key = emailKey(email);

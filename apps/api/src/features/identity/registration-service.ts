@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../platform/db/database.ts';
-import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import type { PlatformOptions } from '../../platform/http/feature-options.ts';
 import { hashPassword } from '../../platform/security/password-hashing.ts';
 import { insertIdentity, type IdentityRow } from './identity-repository.ts';
 import type { SessionService } from './session-service.ts';
@@ -27,7 +27,7 @@ export type AccountExtension = (tx: Transaction, identity: IdentityRow) => Promi
 export type RegistrationResult =
   { ok: true; jwt: string; identity: IdentityRow } | { ok: false; reason: 'duplicate-email' };
 
-export function createRegistrationService({ db, clock }: FeatureOptions, sessions: SessionService) {
+export function createRegistrationService({ db, clock }: PlatformOptions, sessions: SessionService) {
   return {
     async register(account: NewAccount, extend?: AccountExtension): Promise<RegistrationResult> {
       // Hash before the transaction: PGlite serialises transactions, so keep them short.

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import type { PlatformOptions } from '../../platform/http/feature-options.ts';
 import { createSessionService, type RequestSession, type SessionService } from './session-service.ts';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ declare module 'fastify' {
  *   app.get('/x', { preHandler: requireSession(opts) }, (request) => sessionOf(request).identityId)
  */
 export function requireSession(
-  opts: FeatureOptions | { sessions: SessionService },
+  opts: PlatformOptions | { sessions: SessionService },
 ): preHandlerAsyncHookHandler {
   const sessions = 'sessions' in opts ? opts.sessions : createSessionService(opts);
   return async function requireSessionHandler(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import type { PlatformOptions } from '../../platform/http/feature-options.ts';
 import { sessionLivenessCacheFor } from './session-liveness-cache.ts';
 import { createSession, findLiveSession, revokeSession } from './session-repository.ts';
 import { createSessionTokenCache } from './session-token-cache.ts';
@@ -29,7 +29,7 @@ function tokenEnd(issuedAt: Date, sessionEndsAt: Date): number {
   return Math.floor(end / 1000) * 1000;
 }
 
-export function createSessionService({ db, config, clock }: FeatureOptions) {
+export function createSessionService({ db, config, clock }: PlatformOptions) {
   const secret = config.keys.jwtSecret;
   const liveness = sessionLivenessCacheFor(db);
   const verifiedTokens = createSessionTokenCache();

@@ -8,13 +8,13 @@ import { identityAddresses } from '../identity/identity-tables.ts';
 import type { IdentityRow } from '../identity/identity-repository.ts';
 import type { RegistrationService } from '../identity/registration-service.ts';
 import type { SessionService } from '../identity/session-service.ts';
-import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import type { PlatformOptions } from '../../platform/http/feature-options.ts';
 import type { FieldEncryption } from '../../platform/security/field-encryption.ts';
 import {
   applicationOf,
   isNewBorrower,
   type NewBorrowerAnswers,
-  type RegistrationRequest,
+  type Submission,
 } from './registration-answers.ts';
 import { replayByKey, replayIdentical, type Replay } from './registration-replay.ts';
 import { submissionFingerprint } from './submission-fingerprint.ts';
@@ -25,16 +25,7 @@ export type RegisterOutcome =
   | { kind: 'email-taken' }
   | { kind: 'key-reused' };
 
-export interface Submission {
-  orgCode: string;
-  answers: RegistrationRequest;
-  idempotencyKey: string | undefined;
-  referrerUuid: string | undefined;
-  /** Set for a signed-in visitor: the new application is theirs and their token is answered back. */
-  session?: { identityId: string; jwt: string } | undefined;
-}
-
-export interface BorrowerRegistrationDeps extends FeatureOptions {
+export interface BorrowerRegistrationDeps extends PlatformOptions {
   sessions: SessionService;
   registrations: RegistrationService;
   encryption: FieldEncryption;

@@ -17,6 +17,16 @@ export type NewBorrowerAnswers = ApplicationAnswers &
   z.output<z.ZodObject<typeof setPasswordScreenShape>>;
 export type RegistrationRequest = ApplicationAnswers | NewBorrowerAnswers;
 
+/** One submit of the register endpoint: the answers and what the request says about who sends them. */
+export interface Submission {
+  orgCode: string;
+  answers: RegistrationRequest;
+  idempotencyKey: string | undefined;
+  referrerUuid: string | undefined;
+  /** Set for a signed-in visitor: the new application is theirs and their token is answered back. */
+  session?: { identityId: string; jwt: string } | undefined;
+}
+
 export function isNewBorrower(answers: RegistrationRequest): answers is NewBorrowerAnswers {
   return 'email' in answers;
 }

@@ -1,15 +1,14 @@
 import { findIdentityByEmail, findIdentityById, type IdentityRow } from '../identity/identity-repository.ts';
 import type { SessionService } from '../identity/session-service.ts';
-import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import type { PlatformOptions } from '../../platform/http/feature-options.ts';
 import { verifyPassword } from '../../platform/security/password-hashing.ts';
-import { isNewBorrower } from './registration-answers.ts';
-import type { Submission } from './register-borrower.ts';
+import { isNewBorrower, type Submission } from './registration-answers.ts';
 import { findByKey, findRecentIdentical, type SubmissionRow } from './submission-repository.ts';
 
 /** A repeated submit: `same` when it is the earlier registration again, answered with its application. */
 export type Replay = { same: true; jwt: string; applicationUuid: string } | { same: false };
 
-type Deps = FeatureOptions & { sessions: SessionService };
+type Deps = PlatformOptions & { sessions: SessionService };
 
 /**
  * Answers the earlier result to whoever proves they made it: the signed-in identity itself, or the password of the

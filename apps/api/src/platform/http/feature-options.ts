@@ -3,7 +3,10 @@ import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Clock } from '../clock.ts';
 
-/** What every feature plugin receives from buildApp: its dependencies, never globals. */
+/**
+ * What every feature plugin receives from buildApp: its dependencies, never globals. providers/providers.ts adds
+ * `providers` (the third parties, created once by app.ts), so the platform names no provider (decision 160).
+ */
 export interface FeatureOptions {
   db: Database;
   config: AppConfig;
@@ -11,3 +14,6 @@ export interface FeatureOptions {
   /** The one job queue of the app (decision 140); `send` joins the caller's transaction. */
   jobs: JobQueue;
 }
+
+/** The platform's part of FeatureOptions: enough for code that calls no third party (identity, registration). */
+export type PlatformOptions = Pick<FeatureOptions, 'db' | 'config' | 'clock' | 'jobs'>;

@@ -2,12 +2,18 @@ import { apiErrorSchema } from '@lintel/domain/api/api-error';
 import { profileSchema } from '@lintel/domain/identity/identity';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findAddresses, findIdentityById, identityHasSsn } from '../identity-repository.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { findAddresses, findIdentityById } from '../identity-repository.ts';
 import type { IdentityServices } from '../identity-services.ts';
 import { toProfile } from '../identity-views.ts';
 import { sessionOf } from '../require-session.ts';
 
-export function profileRoute(app: FastifyInstance, services: IdentityServices): void {
+/** `identityHasSsn` comes from the applications feature, which holds the SSN (through app.ts, decision 160). */
+export function profileRoute(
+  app: FastifyInstance,
+  services: IdentityServices,
+  identityHasSsn: (db: Database, identityId: string) => Promise<boolean>,
+): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/service-profile/api/v1/profile',
     {

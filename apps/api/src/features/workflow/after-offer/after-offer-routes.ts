@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationServices } from '../../applications/application-services.ts';
-import type { FeatureOptions } from '../../../platform/http/feature-options.ts';
-import { createSandboxProviders } from '../../../providers/providers.ts';
+import type { Providers } from '../../../providers/providers.ts';
 import { additionalInfoRoute } from './additional-info-route.ts';
 import { disbursementAccountRoute } from './disbursement-account-route.ts';
 import { identityVerificationRoute } from './identity-verification-route.ts';
@@ -16,12 +15,9 @@ import type { AfterOfferDeps } from './after-offer-deps.ts';
 export function afterOfferRoutes(
   app: FastifyInstance,
   services: ApplicationServices,
-  opts: FeatureOptions,
+  providers: Providers,
 ): void {
-  const deps: AfterOfferDeps = {
-    ...services,
-    providers: createSandboxProviders({ latencyMs: opts.config.sandboxLatencyMs ?? 0 }),
-  };
+  const deps: AfterOfferDeps = { ...services, providers };
   for (const route of [
     additionalInfoRoute,
     hmdaRoute,

@@ -1,4 +1,4 @@
-import type { WorkflowDeps } from '../jobs/resolve-step-job.ts';
+import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { StaleStepError } from '../steps/transition-service.ts';
 import { CLOSING_JOBS, type ClosingJobData } from './closing-job-names.ts';
 import { fundingDecision, releaseForFunding } from './funding.ts';

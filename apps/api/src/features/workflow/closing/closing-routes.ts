@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationServices } from '../../applications/application-services.ts';
-import type { FeatureOptions } from '../../../platform/http/feature-options.ts';
+import type { Providers } from '../../../providers/providers.ts';
 import { createClosingServices } from './closing-services.ts';
 import { closingAcceptRoute } from './closing-accept-route.ts';
 import { closingCancelRoute } from './closing-cancel-route.ts';
@@ -15,9 +15,9 @@ import { signingSignRoute } from './signing-sign-route.ts';
 export function closingRoutes(
   app: FastifyInstance,
   services: ApplicationServices,
-  opts: FeatureOptions,
+  providers: Providers,
 ): void {
-  const closing = createClosingServices(services, opts);
+  const closing = createClosingServices(services, providers);
   for (const route of [
     closingStatusRoute,
     closingAcceptRoute,

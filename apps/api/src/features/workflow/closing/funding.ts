@@ -1,5 +1,5 @@
 import { recordAudit } from '../../audit/audit-log.ts';
-import type { WorkflowDeps } from '../jobs/resolve-step-job.ts';
+import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { transition } from '../steps/transition-service.ts';
 import { CLOSING_JOBS, sendClosingJob } from './closing-job-names.ts';
 import { CLOSING_ACTOR, loadClosingState } from './closing-state.ts';

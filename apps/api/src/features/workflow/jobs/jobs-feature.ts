@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureOptions } from '../../../platform/http/feature-options.ts';
-import { createSandboxProviders } from '../../../providers/providers.ts';
 import { createFieldEncryption } from '../../../platform/security/field-encryption.ts';
 import { recoverWaitingApplications } from './recover-waiting.ts';
 import { registerWorkflowJobs } from './resolve-step-job.ts';
@@ -17,7 +16,7 @@ export async function jobsFeature(app: FastifyInstance, opts: FeatureOptions): P
   const deps = {
     db: opts.db,
     clock: opts.clock,
-    providers: createSandboxProviders({ latencyMs: opts.config.sandboxLatencyMs ?? 0 }),
+    providers: opts.providers,
     encryption: createFieldEncryption(opts.config.keys.fieldEncryptionKey),
     queue,
   };

@@ -2,10 +2,6 @@ import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { loadApplication } from '../../applications/application-repository.ts';
 import type { Executor } from '../../../platform/db/db-executor.ts';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
-import type { Database } from '../../../platform/db/database.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import type { Providers } from '../../../providers/providers.ts';
-import type { FieldEncryption } from '../../../platform/security/field-encryption.ts';
 import { isServerStep } from '../steps/server-steps.ts';
 import { StaleStepError, transition } from '../steps/transition-service.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
@@ -14,30 +10,11 @@ import { providerSubject } from './provider-subject.ts';
 import { resolveCredit } from '../credit/resolve-credit.ts';
 import { resolveBpoProcessing } from '../pre-offer/resolve-bpo-processing.ts';
 import { resolveWaitingForUnderwriting } from '../pre-offer/resolve-waiting-for-underwriting.ts';
-import type { StepOutcome } from './step-outcome.ts';
+import type { ResolveStepData, Resolver, WorkflowDeps } from './workflow-deps.ts';
 import { AFTER_OFFER_RESOLVERS } from '../after-offer/after-offer-resolvers.ts';
 
 export const RESOLVE_STEP_JOB = 'workflow.resolve-step';
 const ACTOR: Actor = { type: 'JOB', id: RESOLVE_STEP_JOB };
-
-export interface WorkflowDeps {
-  db: Database;
-  clock: Clock;
-  providers: Providers;
-  encryption: FieldEncryption;
-  queue: JobQueue;
-}
-
-/** Job data: which application (everything else is read from it when the job runs). */
-export interface ResolveStepData {
-  applicationId: string;
-}
-
-type Resolver = (
-  deps: WorkflowDeps,
-  aggregate: NonNullable<Awaited<ReturnType<typeof loadApplication>>>,
-  data: ResolveStepData,
-) => Promise<StepOutcome>;
 
 /** The waiting steps a job resolves; the browser polls the status meanwhile. */
 const RESOLVERS: Partial<Record<ServerStep, Resolver>> = {

@@ -1,7 +1,8 @@
 import { APPLICANT_ONLY } from '@lintel/domain/application/closing';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import type { RequestSession } from '../../identity/session-service.ts';
-import { enqueueResolveStep, isResolvable, type ResolveStepData } from '../jobs/resolve-step-job.ts';
+import { enqueueResolveStep, isResolvable } from '../jobs/resolve-step-job.ts';
+import type { ResolveStepData } from '../jobs/workflow-deps.ts';
 import {
   IllegalTransitionError,
   StaleStepError,
