@@ -21,6 +21,57 @@ const featureZones = features.map((feature) => ({
   message: 'A feature must not import another feature; compose them in src/app.',
 }));
 
+// The API (decision 160): platform <- providers <- features <- app (app.ts, main.ts, demo/). A feature may import
+// the features before it in this list, never one after it; a new feature folder must be placed in the list.
+const api = './apps/api/src';
+const apiFeatures = [
+  'organisations',
+  'audit',
+  'identity',
+  'feature-flags',
+  'loan-officers',
+  'state-licenses',
+  'address-book',
+  'operating-hours',
+  'telemetry',
+  'ceo-feedback',
+  'banners',
+  'spa',
+  'applications',
+  'notifications',
+  'workflow',
+  'registration',
+];
+const apiFeaturesDir = 'apps/api/src/features';
+const unplaced = existsSync(apiFeaturesDir)
+  ? readdirSync(apiFeaturesDir, { withFileTypes: true }).filter((d) => d.isDirectory() && !apiFeatures.includes(d.name))
+  : [];
+if (unplaced.length > 0)
+  throw new Error(`eslint.config.js: place apps/api/src/features/${unplaced[0].name} in apiFeatures (decision 160)`);
+const apiAppLayer = [`${api}/app.ts`, `${api}/main.ts`, `${api}/demo`];
+const apiZones = [
+  {
+    target: `${api}/platform`,
+    from: [`${api}/features`, `${api}/providers`, ...apiAppLayer],
+    message: 'platform/ imports no feature, provider, demo data or the app (decision 160).',
+  },
+  {
+    target: `${api}/providers`,
+    from: [`${api}/features`, ...apiAppLayer],
+    message: 'providers/ import only platform/ and @lintel/domain (decision 160).',
+  },
+  ...apiFeatures.map((feature, i) => ({
+    target: `${api}/features/${feature}`,
+    from: [...apiFeatures.slice(i + 1).map((later) => `${api}/features/${later}`), ...apiAppLayer],
+    message: `features/${feature} may import platform/, providers/ and earlier features only: not a later feature, demo/ or the app (decision 160).`,
+  })),
+  {
+    target: `${api}/demo`,
+    from: [`${api}/app.ts`, `${api}/main.ts`],
+    message: 'demo/ is handed the app; it does not import it (decision 160).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,11 +133,22 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
+    // import-x parses only the extensions named here; without them no-cycle would not follow .ts imports at all.
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './apps/api/src', from: './apps/web', message: 'the API does not import the web app.' }] },
+        {
+          zones: [
+            { target: './apps/api/src', from: './apps/web', message: 'the API does not import the web app.' },
+            ...apiZones,
+          ],
+        },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
