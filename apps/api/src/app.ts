@@ -13,6 +13,8 @@ import { healthzRoute } from './platform/http/healthz-route.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { adminTokenGuard } from './platform/http/admin-token-guard.ts';
+import { createEndpointRoutes } from './platform/http/endpoint-route.ts';
 import { createJobQueue } from './platform/jobs/create-job-queue.ts';
 import { loggerOptions, type LogLevel, type LogStream } from './platform/logger.ts';
 import { createSandboxProviders } from './providers/providers.ts';
@@ -31,7 +33,9 @@ import { ceoFeedbackFeature } from './features/ceo-feedback/ceo-feedback-feature
 import { bannersFeature } from './features/banners/banners-feature.ts';
 import { ASSET_PREFIX, registerWeb } from './features/spa/spa-feature.ts';
 import { applicationFeature } from './features/applications/application-feature.ts';
+import { applicationGuard } from './features/applications/application-guard.ts';
 import { identityHasSsn } from './features/applications/identity-has-ssn.ts';
+import { requireSession } from './features/identity/require-session.ts';
 import { walletFeature } from './features/notifications/wallet-feature.ts';
 import { workflowFeature } from './features/workflow/workflow-feature.ts';
 import { jobsFeature } from './features/workflow/jobs/jobs-feature.ts';
@@ -107,7 +111,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The third parties, created once and handed to every feature (decision 160).
   const providers = createSandboxProviders({ latencyMs: config.sandboxLatencyMs ?? 0 });
-  const features: FeatureOptions = { db, config, clock, jobs, providers };
+  // Who may call an endpoint is declared in the contract; these are the checks each caller name stands for.
+  const session = requireSession({ db, config, clock, jobs });
+  const endpoints = createEndpointRoutes({
+    'signed-in': [session],
+    party: [session, applicationGuard(db, 'party')],
+    applicant: [session, applicationGuard(db, 'applicant')],
+    admin: [adminTokenGuard(config.adminToken)],
+  });
+  const features: FeatureOptions = { db, config, clock, jobs, providers, endpoints };
   app.decorate('jobs', jobs);
   await app.register(healthzRoute, features);
   await app.register(organisationRoute);

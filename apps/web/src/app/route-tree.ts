@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { withPreservedQuery } from '@lintel/domain/shell/url-rules';
+import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { paths } from '../config/paths.ts';
 import { applicationRouteTree } from './routes/application-routes.ts';
 import { loadOrReload } from './routes/load-or-reload.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_STATE_PAGES, ENGINE_STATES } from '@lintel/domain/step-engine/engine-states';
-import { PROGRESS_STATES } from '@lintel/domain/shell/application-progress';
+import { PROGRESS_STATES } from '@lintel/domain/shell-rules/application-progress';
 import {
   progressStateFor,
   progressStateOfPage,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_FORMAT_ERROR } from '@lintel/domain/shell/banners';
+import { BANNER_FORMAT_ERROR } from '@lintel/domain/shell-rules/banners';
 import { fetchBanners } from '../../src/features/banners/api/banner-file.ts';
 import { SiteBanners } from '../../src/features/banners/components/site-banners.tsx';
 import { LocationConsentAlert } from '../../src/features/banners/components/location-consent-alert.tsx';

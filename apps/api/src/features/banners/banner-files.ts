@@ -1,5 +1,5 @@
-import { BANNER_ENVIRONMENTS, type BannerEnvironment } from '@lintel/domain/shell-services/banners';
-import { BANNER_FORMAT_ERROR, parseBannerFile, type Banner } from '@lintel/domain/shell/banners';
+import { BANNER_ENVIRONMENTS, type BannerEnvironment } from '@lintel/domain/shell-contracts/banners';
+import { BANNER_FORMAT_ERROR, parseBannerFile, type Banner } from '@lintel/domain/shell-rules/banners';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

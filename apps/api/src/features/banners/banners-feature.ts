@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@lintel/domain/api/api-error';
-import { BANNER_ENVIRONMENTS, bannerFileParamsSchema, type BannerEnvironment } from '@lintel/domain/shell-services/banners';
-import { bannerSchema } from '@lintel/domain/shell/banners';
+import { BANNER_ENVIRONMENTS, bannerFileParamsSchema, type BannerEnvironment } from '@lintel/domain/shell-contracts/banners';
+import { bannerSchema } from '@lintel/domain/shell-rules/banners';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@lintel/domain/api/api-error';
-import { ceoFeedbackAnswerSchema } from '@lintel/domain/shell-services/ceo-feedback';
+import { ceoFeedbackAnswerSchema } from '@lintel/domain/shell-contracts/ceo-feedback';
 import { CEO_FEEDBACK_PATH, ceoFeedbackRequestSchema } from '@lintel/domain/validation/ceo-feedback';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

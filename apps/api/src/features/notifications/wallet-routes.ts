@@ -8,7 +8,7 @@ import {
   walletAccessQuerySchema,
   walletAccountsSchema,
   walletProfileSchema,
-} from '@lintel/domain/shell-services/wallet';
+} from '@lintel/domain/shell-contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, sessionOf } from '../identity/require-session.ts';

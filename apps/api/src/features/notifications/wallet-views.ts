@@ -1,4 +1,4 @@
-import type { WalletNotification, WalletProfile } from '@lintel/domain/shell-services/wallet';
+import type { WalletNotification, WalletProfile } from '@lintel/domain/shell-contracts/wallet';
 import type { NotificationRow, WalletAccountRow } from './wallet-repository.ts';
 
 export function toProfile(wallet: WalletAccountRow, name: string): WalletProfile {

@@ -1,4 +1,4 @@
-import type { OperatingHoursEntry } from '@lintel/domain/shell/operating-hours';
+import type { OperatingHoursEntry } from '@lintel/domain/shell-rules/operating-hours';
 import type { PacificMoment } from './pacific-time.ts';
 
 /**

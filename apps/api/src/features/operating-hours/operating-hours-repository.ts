@@ -1,4 +1,4 @@
-import type { OperatingHoursEntry } from '@lintel/domain/shell/operating-hours';
+import type { OperatingHoursEntry } from '@lintel/domain/shell-rules/operating-hours';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { operatingHours } from './operating-hours-tables.ts';

@@ -6,7 +6,7 @@ import {
   openStatusAnswerSchema,
   operatingHoursAnswerSchema,
   operatingHoursQuerySchema,
-} from '@lintel/domain/shell-services/operating-hours';
+} from '@lintel/domain/shell-contracts/operating-hours';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';

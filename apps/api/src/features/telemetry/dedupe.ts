@@ -1,4 +1,4 @@
-import type { TelemetryEventRequest } from '@lintel/domain/shell-services/telemetry';
+import type { TelemetryEventRequest } from '@lintel/domain/shell-contracts/telemetry';
 import { createHash } from 'node:crypto';
 
 /**

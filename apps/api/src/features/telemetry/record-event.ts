@@ -1,4 +1,4 @@
-import type { TelemetryEventRequest } from '@lintel/domain/shell-services/telemetry';
+import type { TelemetryEventRequest } from '@lintel/domain/shell-contracts/telemetry';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../platform/db/database.ts';
 import { dedupeKeyOf } from './dedupe.ts';

@@ -5,7 +5,7 @@ import {
   telemetryParamsSchema,
   telemetrySessionAnswerSchema,
   telemetrySessionRequestSchema,
-} from '@lintel/domain/shell-services/telemetry';
+} from '@lintel/domain/shell-contracts/telemetry';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';

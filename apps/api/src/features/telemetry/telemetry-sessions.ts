@@ -1,4 +1,4 @@
-import type { SessionKey, TelemetrySessionRequest } from '@lintel/domain/shell-services/telemetry';
+import type { SessionKey, TelemetrySessionRequest } from '@lintel/domain/shell-contracts/telemetry';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../platform/db/database.ts';
 import { redactQueryParams, referrerWithoutQuery } from './privacy.ts';

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Clock } from '../clock.ts';
+import type { EndpointRoutes } from './endpoint-route.ts';
 
 /**
  * What every feature plugin receives from buildApp: its dependencies, never globals. providers/providers.ts adds
@@ -13,6 +14,8 @@ export interface FeatureOptions {
   clock: Clock;
   /** The one job queue of the app (decision 140); `send` joins the caller's transaction. */
   jobs: JobQueue;
+  /** Registers a route from its endpoint of the contract, with its caller's guard (decision 161). */
+  endpoints: EndpointRoutes;
 }
 
 /** The platform's part of FeatureOptions: enough for code that calls no third party (identity, registration). */

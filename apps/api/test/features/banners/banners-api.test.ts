@@ -1,5 +1,5 @@
-import { bannerFileUrl } from '@lintel/domain/shell-services/banners';
-import { parseBannerFile, visibleBanners } from '@lintel/domain/shell/banners';
+import { bannerFileUrl } from '@lintel/domain/shell-contracts/banners';
+import { parseBannerFile, visibleBanners } from '@lintel/domain/shell-rules/banners';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { ceoFeedbackAnswerSchema } from '@lintel/domain/shell-services/ceo-feedback';
+import { ceoFeedbackAnswerSchema } from '@lintel/domain/shell-contracts/ceo-feedback';
 import { CEO_FEEDBACK_PATH } from '@lintel/domain/validation/ceo-feedback';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

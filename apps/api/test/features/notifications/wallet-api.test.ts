@@ -5,7 +5,7 @@ import {
   WALLET_ACCOUNTS_PATH,
   walletAccountsSchema,
   walletProfileSchema,
-} from '@lintel/domain/shell-services/wallet';
+} from '@lintel/domain/shell-contracts/wallet';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APPLICATION_ID } from '../../../src/features/applications/demo-application-seed.ts';

@@ -1,4 +1,4 @@
-import type { OperatingHoursEntry } from '@lintel/domain/shell/operating-hours';
+import type { OperatingHoursEntry } from '@lintel/domain/shell-rules/operating-hours';
 import { describe, expect, it } from 'vitest';
 import { isOpenAt } from '../../../src/features/operating-hours/open-status.ts';
 import { pacificMoment } from '../../../src/features/operating-hours/pacific-time.ts';

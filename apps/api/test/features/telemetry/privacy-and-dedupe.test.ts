@@ -1,4 +1,4 @@
-import type { TelemetryEventRequest } from '@lintel/domain/shell-services/telemetry';
+import type { TelemetryEventRequest } from '@lintel/domain/shell-contracts/telemetry';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dedupeKeyOf } from '../../../src/features/telemetry/dedupe.ts';

@@ -3,7 +3,7 @@ import {
   telemetrySessionAnswerSchema,
   telemetrySessionUrl,
   type SessionKey,
-} from '@lintel/domain/shell-services/telemetry';
+} from '@lintel/domain/shell-contracts/telemetry';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

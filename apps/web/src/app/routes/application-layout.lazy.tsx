@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, createLazyRoute, getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
-import { withPreservedQuery } from '@lintel/domain/shell/url-rules';
+import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { Loading } from '../../components/ui/loading.tsx';
 import { paths } from '../../config/paths.ts';
 import { useApplication } from '../../features/application/api/application.ts';

@@ -1,5 +1,5 @@
 import type { Application } from '@lintel/domain/application/application';
-import type { ProgressState } from '@lintel/domain/shell/application-progress';
+import type { ProgressState } from '@lintel/domain/shell-rules/application-progress';
 import { progressStateFor, progressStateOfPage } from '../../features/application/progress/progress-state.ts';
 import { useStepEngine } from '../../features/application-routing/engine/step-engine.ts';
 

@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { isUuid, withPreservedQuery } from '@lintel/domain/shell/url-rules';
+import { isUuid, withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { paths } from '../../config/paths.ts';
 import { offerChoiceSearchSchema } from '../../features/application/offers/offer-choice.ts';
 import { ApplicationPending } from '../../features/application-routing/components/pending-page.tsx';

@@ -1,6 +1,6 @@
 import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { LoginForm } from '../../features/session/components/login-form.tsx';
-import { safeRedirectUrl } from '@lintel/domain/shell/url-rules';
+import { safeRedirectUrl } from '@lintel/domain/shell-rules/url-rules';
 
 const loginApi = getRouteApi('/auth/login');
 

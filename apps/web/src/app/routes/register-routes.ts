@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { withPreservedQuery } from '@lintel/domain/shell/url-rules';
+import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { paths } from '../../config/paths.ts';
 import { readDraft } from '../../features/registration/draft/draft-store.ts';
 import { redirectFor } from '../../features/registration/steps/register-v2-steps.ts';

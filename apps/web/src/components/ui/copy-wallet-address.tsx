@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '@lintel/domain/constants/timings';
-import { shortenWalletAddress } from '@lintel/domain/shell/wallet-address';
+import { shortenWalletAddress } from '@lintel/domain/shell-rules/wallet-address';
 import { LiveMessage } from './live-message.tsx';
 
 /**

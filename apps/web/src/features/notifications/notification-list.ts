@@ -4,10 +4,10 @@ import {
   notificationsForGroup,
   orderNotifications,
   showViewAll,
-} from '@lintel/domain/shell/notifications';
+} from '@lintel/domain/shell-rules/notifications';
 import { NOTIFICATIONS_PREVIEW_COUNT } from '@lintel/domain/constants/shell-limits';
-import type { WalletAccounts, WalletNotification } from '@lintel/domain/shell-services/wallet';
-import { isUuid } from '@lintel/domain/shell/url-rules';
+import type { WalletAccounts, WalletNotification } from '@lintel/domain/shell-contracts/wallet';
+import { isUuid } from '@lintel/domain/shell-rules/url-rules';
 
 export interface NotificationGroup {
   walletAddress: string;

@@ -1,4 +1,4 @@
-import { applicationUuidFromPath } from '@lintel/domain/shell/url-rules';
+import { applicationUuidFromPath } from '@lintel/domain/shell-rules/url-rules';
 
 /** Spec 001 §2: the leave-survey is offered on logout only on these application routes, and only once. */
 const SURVEY_ROUTES = ['liens', 'product/select', 'identity', 'signing/sign'];

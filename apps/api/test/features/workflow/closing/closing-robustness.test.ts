@@ -1,4 +1,4 @@
-import { WALLET_ACCOUNTS_PATH, walletAccountsSchema } from '@lintel/domain/shell-services/wallet';
+import { WALLET_ACCOUNTS_PATH, walletAccountsSchema } from '@lintel/domain/shell-contracts/wallet';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_SIGNING_LAST_NAME } from '../../../../src/providers/e-sign/sandbox-e-sign.ts';

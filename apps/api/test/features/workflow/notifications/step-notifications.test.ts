@@ -1,4 +1,4 @@
-import { WALLET_ACCOUNTS_PATH, walletAccountsSchema } from '@lintel/domain/shell-services/wallet';
+import { WALLET_ACCOUNTS_PATH, walletAccountsSchema } from '@lintel/domain/shell-contracts/wallet';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApplication } from '../../../../src/features/workflow/steps/start-application.ts';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { Application } from '@lintel/domain/application/application';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
-import { withPreservedQuery } from '@lintel/domain/shell/url-rules';
+import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { useServerStep } from '../api/server-step.ts';
 import { applicationHref, pageWithin } from '../application-pages.ts';
 import { useStepRoute } from '../use-step-route.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Application } from '@lintel/domain/application/application';
-import type { ProgressState } from '@lintel/domain/shell/application-progress';
+import type { ProgressState } from '@lintel/domain/shell-rules/application-progress';
 import { LoanOriginatorPanel } from '../../../components/ui/loan-originator-panel.tsx';
 import { useLoanOriginator } from '../api/loan-originator.ts';
 import { OfferSummary } from './offer-summary.tsx';

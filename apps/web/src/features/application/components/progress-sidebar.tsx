@@ -1,5 +1,5 @@
-import { progressSteps } from '@lintel/domain/shell/application-progress';
-import type { ProgressState } from '@lintel/domain/shell/application-progress';
+import { progressSteps } from '@lintel/domain/shell-rules/application-progress';
+import type { ProgressState } from '@lintel/domain/shell-rules/application-progress';
 
 const STATUS_TEXT = { complete: 'completed', current: 'current step', upcoming: 'not started' } as const;
 

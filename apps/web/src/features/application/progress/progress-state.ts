@@ -1,5 +1,5 @@
 import type { Application } from '@lintel/domain/application/application';
-import type { ProgressState } from '@lintel/domain/shell/application-progress';
+import type { ProgressState } from '@lintel/domain/shell-rules/application-progress';
 import { ENGINE_STATE_PAGES } from '@lintel/domain/step-engine/engine-states';
 import type { EngineState } from '@lintel/domain/step-engine/engine-states';
 

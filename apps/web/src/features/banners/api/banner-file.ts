@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseBannerFile } from '@lintel/domain/shell/banners';
-import type { Banner } from '@lintel/domain/shell/banners';
-import { bannerFileUrl } from '@lintel/domain/shell-services/banners';
-import type { BannerEnvironment } from '@lintel/domain/shell-services/banners';
+import { parseBannerFile } from '@lintel/domain/shell-rules/banners';
+import type { Banner } from '@lintel/domain/shell-rules/banners';
+import { bannerFileUrl } from '@lintel/domain/shell-contracts/banners';
+import type { BannerEnvironment } from '@lintel/domain/shell-contracts/banners';
 import { apiClient } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 

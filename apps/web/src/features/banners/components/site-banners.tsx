@@ -1,6 +1,6 @@
-import { visibleBanners } from '@lintel/domain/shell/banners';
+import { visibleBanners } from '@lintel/domain/shell-rules/banners';
 import { useBanners } from '../api/banner-file.ts';
-import type { BannerEnvironment } from '@lintel/domain/shell-services/banners';
+import type { BannerEnvironment } from '@lintel/domain/shell-contracts/banners';
 import './banners.css';
 
 /** The app name banners list in their `apps` (decision 069). */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ceoFeedbackAnswerSchema } from '@lintel/domain/shell-services/ceo-feedback';
+import { ceoFeedbackAnswerSchema } from '@lintel/domain/shell-contracts/ceo-feedback';
 import { CEO_FEEDBACK_PATH } from '@lintel/domain/validation/ceo-feedback';
 import type { CeoFeedbackForm, CeoFeedbackRequest } from '@lintel/domain/validation/ceo-feedback';
 import { TELEMETRY_PRODUCT_TYPE } from '@lintel/domain/constants/telemetry';
-import { applicationUuidFromPath } from '@lintel/domain/shell/url-rules';
+import { applicationUuidFromPath } from '@lintel/domain/shell-rules/url-rules';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Spec 001 §7: the form plus where it was sent from (decision 068). */

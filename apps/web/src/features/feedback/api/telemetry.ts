@@ -1,4 +1,4 @@
-import { createSessionWithRetries } from '@lintel/domain/shell/retry';
+import { createSessionWithRetries } from '@lintel/domain/shell-rules/retry';
 import { TRACKER_UUID_STORAGE_KEY } from '@lintel/domain/constants/storage-keys';
 import {
   TELEMETRY_LIB_VERSION,
@@ -12,9 +12,9 @@ import {
   telemetryEventUrl,
   telemetrySessionAnswerSchema,
   telemetrySessionUrl,
-} from '@lintel/domain/shell-services/telemetry';
-import type { SessionKey } from '@lintel/domain/shell-services/telemetry';
-import { applicationUuidFromPath } from '@lintel/domain/shell/url-rules';
+} from '@lintel/domain/shell-contracts/telemetry';
+import type { SessionKey } from '@lintel/domain/shell-contracts/telemetry';
+import { applicationUuidFromPath } from '@lintel/domain/shell-rules/url-rules';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** The session key of this tab; the tracker uuid outlives it in local storage (spec 001 §3). */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   NOTIFICATIONS_READ_PATH,
   markNotificationsReadAnswerSchema,
-} from '@lintel/domain/shell-services/wallet';
+} from '@lintel/domain/shell-contracts/wallet';
 import { apiClient } from '../../../lib/api-client.ts';
 import { walletAccountsQueryKey } from './wallet-accounts.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WALLET_ACCOUNTS_PATH, walletAccountsSchema } from '@lintel/domain/shell-services/wallet';
+import { WALLET_ACCOUNTS_PATH, walletAccountsSchema } from '@lintel/domain/shell-contracts/wallet';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const walletAccountsQueryKey = ['notifications', 'wallet-accounts'] as const;

@@ -1,6 +1,6 @@
-import { relativeTime } from '@lintel/domain/shell/relative-time';
-import { isUnread } from '@lintel/domain/shell/notifications';
-import type { WalletNotification } from '@lintel/domain/shell-services/wallet';
+import { relativeTime } from '@lintel/domain/shell-rules/relative-time';
+import { isUnread } from '@lintel/domain/shell-rules/notifications';
+import type { WalletNotification } from '@lintel/domain/shell-contracts/wallet';
 import { ctaHref } from '../notification-list.ts';
 
 interface NotificationItemProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NO_NOTIFICATIONS_TEXT, isUnread } from '@lintel/domain/shell/notifications';
+import { NO_NOTIFICATIONS_TEXT, isUnread } from '@lintel/domain/shell-rules/notifications';
 import { CopyWalletAddress } from '../../../components/ui/copy-wallet-address.tsx';
 import { PopoverMenu } from '../../../components/ui/popover-menu.tsx';
 import { useMarkRead } from '../api/mark-read.ts';

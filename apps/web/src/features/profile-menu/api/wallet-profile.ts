@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WALLET_ACCESS_PATH, walletProfileSchema } from '@lintel/domain/shell-services/wallet';
+import { WALLET_ACCESS_PATH, walletProfileSchema } from '@lintel/domain/shell-contracts/wallet';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Spec 001 §7: GET …/account/access answers the profile the menu shows. */

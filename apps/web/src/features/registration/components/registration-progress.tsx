@@ -1,4 +1,4 @@
-import { registrationSteps } from '@lintel/domain/shell/registration-steps';
+import { registrationSteps } from '@lintel/domain/shell-rules/registration-steps';
 import { stepperLabel } from '../steps/register-v2-steps.ts';
 import type { Screen } from '../steps/register-v2-steps.ts';
 

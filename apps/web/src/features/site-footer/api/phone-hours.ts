@@ -3,7 +3,7 @@ import {
   DEPARTMENTS,
   operatingHoursAnswerSchema,
   operatingHoursUrl,
-} from '@lintel/domain/shell-services/operating-hours';
+} from '@lintel/domain/shell-contracts/operating-hours';
 import { OPERATING_HOURS_POLL_MS } from '@lintel/domain/constants/polling';
 import { apiClient } from '../../../lib/api-client.ts';
 

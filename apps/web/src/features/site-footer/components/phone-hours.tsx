@@ -1,4 +1,4 @@
-import { groupOperatingHours } from '@lintel/domain/shell/operating-hours';
+import { groupOperatingHours } from '@lintel/domain/shell-rules/operating-hours';
 import { usePhoneHours } from '../api/phone-hours.ts';
 
 /** Spec 001 §2: operating hours in Pacific Time, weekdays 1-5 and the weekend as separate groups (domain helper). */

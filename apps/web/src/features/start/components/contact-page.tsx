@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { withPreservedQuery } from '@lintel/domain/shell/url-rules';
+import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { contactDetailsShape } from '@lintel/domain/application/collect-additional-info';
 import { formatPhoneNational, phoneMaxLength } from '@lintel/domain/validation/phone';
 import type { ErrorSummaryItem } from '../../../components/form/error-summary.tsx';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { addToast } from '@lintel/domain/shell/toasts';
+import { addToast } from '@lintel/domain/shell-rules/toasts';
 import './toasts.css';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'error';

@@ -5,7 +5,7 @@ import {
   createSessionWithRetries,
   realSleep,
   retry,
-} from '../../src/shell/retry.ts';
+} from '../../src/shell-rules/retry.ts';
 
 function failing(times: number, value = 'ok') {
   let calls = 0;

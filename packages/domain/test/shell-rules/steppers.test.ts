@@ -6,8 +6,8 @@ import {
   progressLabels,
   progressSteps,
   stepStatuses,
-} from '../../src/shell/application-progress.ts';
-import { registrationSteps } from '../../src/shell/registration-steps.ts';
+} from '../../src/shell-rules/application-progress.ts';
+import { registrationSteps } from '../../src/shell-rules/registration-steps.ts';
 
 describe('application progress', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from '../../src/shell/relative-time.ts';
+import { relativeTime } from '../../src/shell-rules/relative-time.ts';
 
 const now = new Date('2026-03-30T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { OPERATING_HOURS_ZONE_LABEL } from '../constants/shell-limits.ts';
-import type { operatingHoursEntrySchema } from '../shell-services/operating-hours.ts';
+import type { operatingHoursEntrySchema } from '../shell-contracts/operating-hours.ts';
 
 /**
  * Operating hours entry of spec 001 §3, as the operating-hours service answers it (weekdayValue 1 Monday ... 7

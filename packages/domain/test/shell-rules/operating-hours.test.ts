@@ -3,7 +3,7 @@ import {
   formatClockTime,
   groupOperatingHours,
   type OperatingHoursEntry,
-} from '../../src/shell/operating-hours.ts';
+} from '../../src/shell-rules/operating-hours.ts';
 
 const NAMES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 const day = (

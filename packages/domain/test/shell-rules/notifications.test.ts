@@ -6,8 +6,8 @@ import {
   orderNotifications,
   showViewAll,
   visibleNotifications,
-} from '../../src/shell/notifications.ts';
-import { WALLET_ADDRESS_ELLIPSIS, shortenWalletAddress } from '../../src/shell/wallet-address.ts';
+} from '../../src/shell-rules/notifications.ts';
+import { WALLET_ADDRESS_ELLIPSIS, shortenWalletAddress } from '../../src/shell-rules/wallet-address.ts';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => `n${i + 1}`);
 const note = (uuid: string, status: string, walletAddress?: string | null) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCryptoHeloc } from '../../src/shell/crypto.ts';
-import { CHAT_ATTACHMENT_ACCEPT, formatFileSize, isAllowedChatAttachment } from '../../src/shell/files.ts';
+import { isCryptoHeloc } from '../../src/shell-rules/crypto.ts';
+import { CHAT_ATTACHMENT_ACCEPT, formatFileSize, isAllowedChatAttachment } from '../../src/shell-rules/files.ts';
 import {
   applicationUuidFromPath,
   isUuid,
@@ -8,7 +8,7 @@ import {
   safeRedirectUrl,
   takePopWebchat,
   withPreservedQuery,
-} from '../../src/shell/url-rules.ts';
+} from '../../src/shell-rules/url-rules.ts';
 
 const UUID = '3f2b8c1e-9a4d-4e7b-8c2a-1b2c3d4e5f60';
 

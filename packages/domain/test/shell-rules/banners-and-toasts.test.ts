@@ -4,8 +4,8 @@ import {
   parseBannerFile,
   visibleBanners,
   type Banner,
-} from '../../src/shell/banners.ts';
-import { addToast, visibleToasts } from '../../src/shell/toasts.ts';
+} from '../../src/shell-rules/banners.ts';
+import { addToast, visibleToasts } from '../../src/shell-rules/toasts.ts';
 
 const banner = (uuid: string, apps: string[], active?: boolean): Banner => ({
   uuid,
