@@ -1,7 +1,7 @@
 /**
  * The advertised loan bounds and costs (spec 001 §1/§9). Strings where the value is a rate, so decimal.js reads them
- * exactly; the server's underwriting numbers (apps/api/src/workflow/underwriting/underwriting-numbers.ts) can import
- * these instead of repeating them.
+ * exactly; the server's underwriting numbers (apps/api/src/features/workflow/underwriting/underwriting-numbers.ts) import
+ * them under their own names.
  */
 
 /** Loans from $15,000 to $400,000. */

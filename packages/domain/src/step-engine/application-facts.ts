@@ -1,6 +1,7 @@
 import type { Application } from '../application/application.ts';
 import type { ConsentType } from '../application/application-enums.ts';
 import { isIdFrontDocument } from '../application/document-types.ts';
+import { requiresBpoValuation } from '../application/bpo-valuation.ts';
 
 // Small readers over a half-filled application; every one tolerates missing parts.
 
@@ -12,8 +13,9 @@ export function hasIdFront(app: Application): boolean {
   return (app.documents ?? []).some((d) => isIdFrontDocument(d.type));
 }
 
+/** The property is in a state whose lines rest on a broker price opinion (Texas; `requiresBpoValuation`). */
 export function isTexas(app: Application): boolean {
-  return app.property?.state?.toUpperCase() === 'TX';
+  return requiresBpoValuation(app.property?.state);
 }
 
 /** BPO "required or unknown": the valuation still stands between the borrower and signing. */

@@ -1,3 +1,4 @@
+import { requiresBpoValuation } from '@lintel/domain/application/bpo-valuation';
 import { isIdFrontDocument, type DocumentType } from '@lintel/domain/application/document-types';
 import type { ApiErrorItem } from '@lintel/domain/api/api-error';
 import {
@@ -51,7 +52,7 @@ export async function planVerifyIdentity(
         ),
       answer: { outcome: 'FAILED' },
     };
-  if (subject.propertyAddress.state === 'TX' && a.bpo !== null && BPO_OUTSTANDING.has(a.bpo))
+  if (requiresBpoValuation(subject.propertyAddress.state) && a.bpo !== null && BPO_OUTSTANDING.has(a.bpo))
     return { to: 'BPO_CONDITION', audits, answer: { outcome: 'VERIFIED' } };
   const title = await deps.providers.title.titleReport({ subject });
   audits.push({ action: 'provider.title.report', after: { outcome: title.outcome } });

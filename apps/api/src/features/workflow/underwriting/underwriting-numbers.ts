@@ -1,13 +1,18 @@
 /** The numbers underwriting runs on. Why each was chosen: docs/decisions/020-underwriting-numbers.md. */
 
-/** Spec 001 §1/§9: loans from $15,000 to $400,000. */
-export const LINE_MIN = 15_000;
-export const LINE_MAX = 400_000;
-/** Spec 001 §1/§9: APR 7.60% to 17.20%. */
-export const APR_MIN = '7.60';
-export const APR_MAX = '17.20';
-/** Spec 001 §1/§9: origination fee up to 4.99% of the initial draw. */
-export const ORIGINATION_FEE_MAX_PERCENT = '4.99';
+// The advertised bounds and costs (spec 001 §1/§9) are the domain's (constants/loan-bounds.ts), under the names
+// underwriting reads them by: loans $15,000 to $400,000, APR 7.60% to 17.20%, origination fee up to 4.99%.
+export {
+  LOAN_AMOUNT_MIN as LINE_MIN,
+  LOAN_AMOUNT_MAX as LINE_MAX,
+  APR_MIN_PERCENT as APR_MIN,
+  APR_MAX_PERCENT as APR_MAX,
+  ORIGINATION_FEE_MAX_PERCENT,
+  VALUATION_COST,
+  MANUAL_NOTARY_COST,
+  PURCHASE_SEASONING_DAYS as SEASONING_DAYS,
+} from '@lintel/domain/constants/loan-bounds';
+
 /** A dollar cap on the origination fee whatever the tier (the "optional cap" of the draw-total rule). */
 export const ORIGINATION_FEE_CAP_DOLLARS = 7_500;
 
@@ -36,10 +41,5 @@ export const CREDIT_UNION_DISCOUNT = '0.125';
 /** AVM confidence below this cannot carry the line: an onsite appraisal is ordered. */
 export const MIN_AVM_CONFIDENCE = 70;
 
-/** Spec 001 §1/§9: valuation cost $180 when no automated valuation; manual notarization $300. */
-export const VALUATION_COST = 180;
-export const MANUAL_NOTARY_COST = 300;
-/** Spec 001 §9: no loan within 90 days after a purchase or title transfer. */
-export const SEASONING_DAYS = 90;
 /** States the main lender does not lend in (spec 000 §2: the Hawaii modal). */
 export const INELIGIBLE_STATES: readonly string[] = ['HI'];

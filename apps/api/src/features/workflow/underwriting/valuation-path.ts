@@ -1,3 +1,4 @@
+import { requiresBpoValuation } from '@lintel/domain/application/bpo-valuation';
 import type { BpoStatus } from '../../applications/decision-types.ts';
 import { MIN_AVM_CONFIDENCE } from './underwriting-numbers.ts';
 
@@ -18,7 +19,7 @@ export interface ValuationFacts {
 
 /** Which valuation the line rests on; Texas first because its rule holds whatever the AVM says. */
 export function valuationPath({ state, avm }: ValuationFacts): ValuationPath {
-  if (state.toUpperCase() === 'TX') return { path: 'BPO_REQUIRED', bpoStatus: 'BPO_REQUIRED' };
+  if (requiresBpoValuation(state)) return { path: 'BPO_REQUIRED', bpoStatus: 'BPO_REQUIRED' };
   if (!avm) return { path: 'ESTIMATE_NEEDED', bpoStatus: 'BPO_REQUIRED' };
   if (avm.confidenceScore < MIN_AVM_CONFIDENCE) return { path: 'ONSITE_APPRAISAL' };
   return { path: 'AVM' };
