@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts (start, test, e2e, bench). Node built-ins only.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,7 +29,24 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds the SPA when apps/web/dist is missing or older than its sources. */
+/** The mode Vite builds for here: development only when NODE_ENV says so (as Vite itself decides). */
+export function wantedBuildMode() {
+  return process.env.NODE_ENV === 'development' ? 'development' : 'production';
+}
+
+/** The mode recorded by the last build (apps/web/dist/.vite/build-mode.json), or undefined. */
+export function builtMode() {
+  try {
+    return JSON.parse(readFileSync(join(root, 'apps/web/dist/.vite/build-mode.json'), 'utf8')).mode;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Builds the SPA when apps/web/dist is missing, older than its sources, or built for another mode (a development
+ * bundle left by `NODE_ENV=development npm start` must not be served by a production start: issue 16).
+ */
 export async function ensureWebBuild({ force = false } = {}) {
   const builtIndex = join(root, 'apps/web/dist/index.html');
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
@@ -40,8 +57,9 @@ export async function ensureWebBuild({ force = false } = {}) {
     statSync(join(root, 'apps/web/vite.config.ts')).mtimeMs,
     newestMtime(join(root, 'packages/domain/src')),
   );
-  if (!force && builtAt > sourcesAt) return 0;
-  console.log('Building the web app (apps/web/dist)...');
+  const sameMode = builtMode() === wantedBuildMode();
+  if (!force && builtAt > sourcesAt && sameMode) return 0;
+  console.log(`Building the web app (apps/web/dist, ${wantedBuildMode()})...`);
   return run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') });
 }
 

@@ -157,6 +157,29 @@ function routePreloads(): Plugin {
   };
 }
 
+/** What `.vite/build-mode.json` says: the mode the bundle was built for (issue 16). */
+export interface BuildMode {
+  mode: 'production' | 'development';
+}
+
+/**
+ * Writes `.vite/build-mode.json`: a development bundle (dev toolbar, unminified React) must never be served by a
+ * production server, and `npm start` rebuilds when the mode it wants differs from the one on disk.
+ */
+function buildMode(): Plugin {
+  let mode: BuildMode['mode'] = 'production';
+  return {
+    name: 'lintel-build-mode',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.isProduction ? 'production' : 'development';
+    },
+    async writeBundle(options) {
+      await writeBuildData(options.dir, 'build-mode.json', { mode } satisfies BuildMode);
+    },
+  };
+}
+
 /** Source folders that are the shell (issue 7: "the shell adds at most 40 KB gzip to the first load of a route"). */
 export const SHELL_SOURCES = [
   'src/app/shell/',
@@ -214,7 +237,7 @@ function shellShare(): Plugin {
 
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? ASSET_BASE : '/',
-  plugins: [react(), devAssetBase(), precompress(), routePreloads(), shellShare()],
+  plugins: [react(), devAssetBase(), precompress(), routePreloads(), shellShare(), buildMode()],
   resolve: {
     alias: {
       // @tanstack/react-store asks for the shim, which carries a useSyncExternalStore polyfill for React < 18 that

@@ -7,7 +7,8 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config/env.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerCompression } from './platform/http/compression.ts';
-import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts';
+import { refuseControlCharacters } from './platform/http/control-characters.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts';
 import type { FeatureOptions } from './platform/http/feature-options.ts';
 import { healthzRoute } from './platform/http/healthz-route.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
@@ -73,14 +74,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
-    trustProxy: config.nodeEnv === 'production',
+    // Only the proxies named in TRUSTED_PROXIES may say who the client is (X-Forwarded-For); anyone else's header
+    // is ignored, so a client cannot pick the address its rate limits count against (issue 16).
+    trustProxy: config.trustedProxies?.length ? [...config.trustedProxies] : false,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a text body is refused with 415 instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  refuseControlCharacters(app);
   // The id in every log line of the request, echoed so a user's report can be matched to the logs.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -91,11 +96,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // Off by default: routes opt in with `config: { rateLimit: {...} }` (identity login and registration do).
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { servePages: config.nodeEnv !== 'production' || config.apiDocs === true });
 
-  registerOrganisationContext(app, await loadOrganisationDirectory(db, config.orgHostMap));
+  registerOrganisationContext(app, await loadOrganisationDirectory(db, config.orgHostMap), {
+    secureCookie: config.nodeEnv === 'production',
+  });
   // The SPA answers every GET no route takes (deep links); the platform's not-found handler is handed its pages.
-  const pages = await registerWeb(app, { distDir: options.webDistDir ?? DEFAULT_WEB_DIST });
+  const pages = await registerWeb(app, {
+    distDir: options.webDistDir ?? DEFAULT_WEB_DIST,
+    productionOnly: config.nodeEnv === 'production',
+  });
   registerNotFound(app, {
     assetPrefix: ASSET_PREFIX,
     send: (request, reply, path) => pages.send(reply, request.organisation, path),

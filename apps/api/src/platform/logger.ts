@@ -35,13 +35,49 @@ function isInternalRequest(request: { headers?: Record<string, unknown> }): bool
   return request.headers?.[INTERNAL_HEADER] === internalToken;
 }
 
+interface SerializedRequest {
+  method?: string;
+  url?: string;
+  ip?: string;
+}
+
+/**
+ * A request line names the route's path and never its query string: queries carry what a borrower typed (an
+ * address being looked up, an organisation code, a file name), and decision 011 keeps personal data out of logs.
+ */
+export function serializeRequest(request: SerializedRequest): { method: string; url: string; remoteAddress: string } {
+  const path = (request.url ?? '').split('?')[0];
+  return { method: request.method ?? '', url: path ?? '', remoteAddress: request.ip ?? '' };
+}
+
+/**
+ * An error's log entry without the values it may quote: a failed query's parameters (drizzle puts them in the
+ * message) and the database's own message (which can quote a value) are left out; the SQL text, with its
+ * placeholders, and the error codes are kept to find the cause.
+ */
+export function serializeError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const { cause } = error as { cause?: unknown };
+  const query = (error as { query?: unknown }).query;
+  if (typeof query === 'string') {
+    const code = (cause as { code?: unknown } | undefined)?.code;
+    const stack = cause instanceof Error ? (cause.stack ?? '').split('\n').slice(1).join('\n') : '';
+    return { type: error.name, message: 'query failed (parameters not logged)', query, code, stack };
+  }
+  const code = (error as { code?: unknown }).code;
+  return { type: error.name, message: error.message, code, stack: error.stack ?? '' };
+}
+
 export function loggerOptions(
   level: LogLevel,
   stream?: LogStream,
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   const redact = { paths: redactPaths(), censor: '[redacted]' };
   return {
-    logger: level === 'silent' ? false : { level, redact, ...(stream ? { stream } : {}) },
+    logger:
+      level === 'silent'
+        ? false
+        : { level, redact, serializers: { req: serializeRequest, err: serializeError }, ...(stream ? { stream } : {}) },
     // Generated here, never taken from the client, so a request id in the logs cannot be forged or oversized.
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: isInternalRequest }),

@@ -28,7 +28,12 @@ function isPageLoad(request: FastifyRequest): boolean {
 }
 
 /** Registered on the root instance so every route, including other features', sees `request.organisation`. */
-export function registerOrganisationContext(app: FastifyInstance, directory: OrganisationDirectory): void {
+export function registerOrganisationContext(
+  app: FastifyInstance,
+  directory: OrganisationDirectory,
+  /** Production: the cookie is `Secure` whatever the connection looks like from here (TLS ends at the proxy). */
+  { secureCookie = false }: { secureCookie?: boolean } = {},
+): void {
   app.decorate('organisations', directory);
   app.decorateRequest('organisation', undefined as unknown as Organisation);
   app.addHook('onRequest', async (request, reply) => {
@@ -56,7 +61,7 @@ export function registerOrganisationContext(app: FastifyInstance, directory: Org
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: 'auto',
+        secure: secureCookie ? true : 'auto',
         maxAge: COOKIE_MAX_AGE_S,
       });
     }

@@ -14,6 +14,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface WebOptions {
   /** apps/web/dist; when it has no index.html the pages say the web app is not built. */
   distDir: string;
+  /** Production: refuse a bundle built for development (dev toolbar, unminified code: issue 16). */
+  productionOnly?: boolean;
+}
+
+/** The mode `apps/web/vite.config.ts` recorded for the bundle in `distDir`, or undefined for an older build. */
+export function builtMode(distDir: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(distDir, '.vite', 'build-mode.json'), 'utf8')) as { mode?: string }).mode;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface SpaPages {
@@ -25,6 +36,12 @@ export interface SpaPages {
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SpaPages> {
   const indexFile = join(options.distDir, 'index.html');
   const built = existsSync(indexFile);
+  if (built && options.productionOnly && builtMode(options.distDir) !== 'production') {
+    throw new Error(
+      `${options.distDir} does not hold a production build (found: ${builtMode(options.distDir) ?? 'no build-mode.json'}); ` +
+        'build it with `NODE_ENV=production npm run build`, or start with `npm start`, which does.',
+    );
+  }
   let template = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
   let templateMtime = built ? statSync(indexFile).mtimeMs : 0;
   if (built) {

@@ -20,6 +20,10 @@ export interface AppConfig {
   adminToken?: string;
   /** Seed one demo account per sandbox persona once listening (decision 150); DEMO_PERSONAS, off in production. */
   demoPersonas?: boolean;
+  /** Addresses or CIDR ranges of the proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: readonly string[];
+  /** Serve /api/docs in production too (API_DOCS=on); always served outside production. */
+  apiDocs?: boolean;
 }
 
 const hostMapSchema = z
@@ -59,6 +63,18 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DEMO_PERSONAS: z.enum(['on', 'off']).optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((p) => p.trim()).filter(Boolean))
+    .pipe(
+      z.array(
+        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])], {
+          error: 'expected IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas',
+        }),
+      ),
+    ),
+  API_DOCS: z.enum(['on', 'off']).default('off'),
 });
 
 /** Parses the environment once at boot; any problem stops the process with every bad variable named. */
@@ -88,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
     demoPersonas: e.DEMO_PERSONAS ? e.DEMO_PERSONAS === 'on' : e.NODE_ENV !== 'production',
+    trustedProxies: e.TRUSTED_PROXIES,
+    apiDocs: e.API_DOCS === 'on',
   };
 }

@@ -1,6 +1,8 @@
 import { zodIssuesToErrors, type ApiErrorItem } from '@lintel/domain/api/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ZodError } from 'zod';
 
 export const UNEXPECTED = 'Something unexpected happened';
@@ -63,4 +65,20 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
   const status = statusOf(error);
   const message = status >= 500 ? UNEXPECTED : clientMessage(error);
   void reply.code(status).send({ errors: [{ message }] });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a query string past the 16 KB header limit: 431,
+ * a malformed request line: 400) still get the one error format, not Fastify's default body.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (socket.destroyed || !socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const message = tooLarge ? 'The address or the request headers are too long' : 'The request is not valid HTTP';
+  const body = JSON.stringify({ errors: [{ message }] });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -6,7 +6,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const OPENAPI_UI_PREFIX = '/api/docs';
 
 /** OpenAPI generated from the routes' zod schemas: the document can never drift from what the server validates. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  /** The pages and the JSON document at /api/docs; off in production unless API_DOCS=on (issue 16). */
+  { servePages }: { servePages: boolean },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -21,5 +25,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: OPENAPI_UI_PREFIX, staticCSP: true });
+  if (servePages) await app.register(swaggerUi, { routePrefix: OPENAPI_UI_PREFIX, staticCSP: true });
 }

@@ -40,7 +40,8 @@ const cases: Array<[string, InjectOptions, number]> = [
   ['deep nesting', json(nested(5000)), 400],
   ['__proto__ key', json(`{"__proto__":{"polluted":true},"email":"a@b.test","name":"A","amount":1}`), 400],
   ['constructor.prototype key', json(`{"constructor":{"prototype":{"polluted":true}},"name":"A"}`), 400],
-  ['unicode control characters in a field', json(JSON.stringify({ ...valid, name: 'A\u0000\u0007\u001b[31m' })), 200],
+  // Issue 16: a NUL reached PostgreSQL and answered 500; control characters are now refused up front.
+  ['unicode control characters in a field', json(JSON.stringify({ ...valid, name: 'A\u0000\u0007\u001b[31m' })), 400],
   ['a very long email', json(JSON.stringify({ ...valid, email: `${'a'.repeat(5000)}@example.test` })), 400],
   ['a non-uuid path parameter', { method: 'POST', url: '/api/probe/not-a-uuid', payload: valid }, 400],
   ['a SQL-looking path parameter', { method: 'POST', url: "/api/probe/1'%20or%201=1--", payload: valid }, 400],
