@@ -35,20 +35,38 @@ describe('first name', () => {
     ['', 'Please enter the first name'],
     ['A', 'First name must be at least 2 characters long'],
     ['Ann3', UNSUPPORTED],
-    ["O'Neil", UNSUPPORTED],
+    ['Ann!', UNSUPPORTED],
+    ['<script>', UNSUPPORTED],
+    ["''", UNSUPPORTED],
+    ['..', UNSUPPORTED],
     ['x'.repeat(129), 'Cannot be more than 128 characters'],
   ])('%j -> %s', (input, message) => {
     expect(messagesOf(firstNameSchema, input)).toEqual([message]);
   });
 
-  it.each(['Ann', 'Mary-Jo', 'Anne Marie', 'José'])('accepts %s', (name) => {
-    expect(messagesOf(firstNameSchema, name)).toEqual([]);
+  // Decision 165: apostrophes (both kinds) and periods, as in the middle name; "O'Neil" was refused before.
+  it.each(['Ann', 'Mary-Jo', 'Anne Marie', 'José', "O'Neil", 'O\u2019Neil', "D'Arcy", 'J.R.', 'St. Clair'])(
+    'accepts %s',
+    (name) => {
+      expect(messagesOf(firstNameSchema, name)).toEqual([]);
+    },
+  );
+
+  it('stores the typographic apostrophe as the plain one', () => {
+    expect(firstNameSchema.parse(' O\u2019Neil ')).toBe("O'Neil");
   });
 });
 
 describe('middle name', () => {
-  it.each([undefined, '', 'J', 'J.', "D'Arcy", 'Mary-Jo Lou', 'Ann Marie Lou.'])('accepts %j', (name) => {
-    expect(messagesOf(middleNameSchema, name)).toEqual([]);
+  it.each([undefined, '', 'J', 'J.', "D'Arcy", 'D\u2019Arcy', 'Mary-Jo Lou', 'Ann Marie Lou.'])(
+    'accepts %j',
+    (name) => {
+      expect(messagesOf(middleNameSchema, name)).toEqual([]);
+    },
+  );
+
+  it('stores the typographic apostrophe as the plain one', () => {
+    expect(middleNameSchema.parse('D\u2019Arcy')).toBe("D'Arcy");
   });
 
   it.each(['Ann  Marie', 'A B C D', 'Ann--Marie', 'J..', 'Ann3', '-Ann'])('refuses %j', (name) => {
@@ -66,8 +84,26 @@ describe('last name', () => {
     ['L', 'Last name must be at least 2 characters long'],
     ['Lee2', UNSUPPORTED],
     ['Lee!', UNSUPPORTED],
+    ['O"Brien', UNSUPPORTED],
+    ['Lee_Smith', UNSUPPORTED],
+    ["'.", UNSUPPORTED],
+    ['x'.repeat(129), 'Cannot be more than 128 characters'],
   ])('production: %j -> %s', (input, message) => {
     expect(messagesOf(production, input)).toEqual([message]);
+  });
+
+  // Decision 165: these were 'Some of the characters entered are not supported.' before.
+  it.each(["O'Brien", 'O\u2019Brien', 'St. John', "d'Angelo-Smith", "'t Hooft", 'Smith Jr.'])(
+    'accepts %s in production and outside it',
+    (name) => {
+      expect(messagesOf(production, name)).toEqual([]);
+      expect(messagesOf(testing, name)).toEqual([]);
+    },
+  );
+
+  it('keeps the name as typed but for one apostrophe', () => {
+    expect(production.parse(' O\u2019Brien ')).toBe("O'Brien");
+    expect(production.parse('St. John')).toBe('St. John');
   });
 
   it('allows digits only outside production', () => {

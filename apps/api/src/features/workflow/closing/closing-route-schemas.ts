@@ -1,1 +1,0 @@
-export const CLOSING_TAGS = ['service-application'];
