@@ -23,9 +23,14 @@ describe('income screen', () => {
     ['employmentType', 'UNEMPLOYED', "We apologize. At this time, we don't lend to unemployed borrowers."],
     ['income', undefined, 'Must be at least $0'],
     ['income', -1, 'Must be at least $0'],
-    ['income', Number.NaN, 'Must be at least $0'],
+    // Issue 16: text that is not a number (the web's NaN, a string sent to the API) asks for a number.
+    ['income', Number.NaN, 'Enter your annual income as a number, like 85000'],
+    ['income', 'abc', 'Enter your annual income as a number, like 85000'],
+    ['income', null, 'Enter your annual income as a number, like 85000'],
+    ['income', Number.POSITIVE_INFINITY, 'Enter your annual income as a number, like 85000'],
     ['income', 10_000_000, 'Must be less than $10,000,000'],
     ['otherIncome', -0.01, 'Must be at least $0'],
+    ['otherIncome', Number.NaN, 'Enter your other annual income as a number, like 12000'],
   ])('%s %j -> %s', (field, value, message) => {
     expect(
       messagesAtPath(incomeScreenSchema, { income: { ...income, [field]: value } }, `income.${field}`),

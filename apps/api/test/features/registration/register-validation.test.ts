@@ -83,7 +83,12 @@ const CASES: [string, Record<string, unknown>, string, string][] = [
   ],
   ['for-sale missing', { isListedForSale: undefined }, 'isListedForSale', 'Required'],
   ['income negative', { income: { ...income, income: -1 } }, 'income.income', 'Must be at least $0'],
-  ['income not a number', { income: { ...income, income: 'lots' } }, 'income.income', 'Must be at least $0'],
+  [
+    'income not a number',
+    { income: { ...income, income: 'lots' } },
+    'income.income',
+    'Enter your annual income as a number, like 85000',
+  ],
   [
     'income too high',
     { income: { ...income, income: 10_000_000 } },
