@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { payTypeSchema } from './application-enums.ts';
+import { DRAW_WHOLE_DOLLARS } from '../validation/draw-amount.ts';
 
 /** Bodies of the borrower's step actions, shared so the form validates exactly what the route accepts. */
 
@@ -28,8 +29,8 @@ export const MAX_INITIAL_DRAW = 400_000;
 export const selectOfferBodySchema = z.strictObject({
   type: z.enum(['FIXED', 'FLOATING']),
   term: z.number().check(z.int(), z.positive()),
-  /** The initial draw in whole dollars. */
-  amount: z.number().check(z.positive(), z.lte(MAX_INITIAL_DRAW)),
+  /** The initial draw in whole dollars (the form refuses cents in the same words, decision 166). */
+  amount: z.number().check(z.int(DRAW_WHOLE_DOLLARS), z.positive(), z.lte(MAX_INITIAL_DRAW)),
   payType: payTypeSchema,
 });
 export type OfferChoice = z.infer<typeof selectOfferBodySchema>;

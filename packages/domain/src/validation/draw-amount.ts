@@ -3,6 +3,8 @@ import { formatUsd } from '../loan-math/format-money.ts';
 import { rangeProblem } from './numeric-range.ts';
 
 export const DRAW_REQUIRED = 'Please enter an amount';
+/** The draw is whole dollars (issue 16): the other whole-dollar amounts' words (assets, home value), made plainer. */
+export const DRAW_WHOLE_DOLLARS = 'Enter a whole number of dollars, without cents';
 
 export interface DrawBounds {
   minDraw: number;
@@ -11,7 +13,9 @@ export interface DrawBounds {
 
 /**
  * Spec 001 §5: a draw must lie between the offer's minDraw and maxDraw. The messages are ours (decision 034):
- * 'Must be at least $15,000' / 'Must be at most $250,000', whole dollars when the bound is whole.
+ * 'Must be at least $15,000' / 'Must be at most $250,000', whole dollars when the bound is whole. Inside the range
+ * the draw must be whole dollars (decision 166): 15000.50 is refused, not rounded, so what the borrower typed is
+ * what the figures show and what the server records.
  */
 export function drawAmountProblem(value: unknown, { minDraw, maxDraw }: DrawBounds): string | undefined {
   switch (rangeProblem(value, { min: minDraw, max: maxDraw })) {
@@ -22,7 +26,7 @@ export function drawAmountProblem(value: unknown, { minDraw, maxDraw }: DrawBoun
     case 'above-max':
       return `Must be at most ${formatBound(maxDraw)}`;
     default:
-      return undefined;
+      return Number.isInteger(value) ? undefined : DRAW_WHOLE_DOLLARS;
   }
 }
 

@@ -6,6 +6,7 @@ import {
   ssnBodySchema,
   ssnInputSchema,
 } from '../../src/application/borrower-actions.ts';
+import { DRAW_WHOLE_DOLLARS } from '../../src/validation/draw-amount.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -49,5 +50,12 @@ describe('the offer choice of PUT …/offer', () => {
     { extra: true },
   ])('refuses %j', (change) => {
     expect(selectOfferBodySchema.safeParse({ ...choice, ...change }).success).toBe(false);
+  });
+
+  it('refuses cents in the words the form uses (decision 166)', () => {
+    const result = selectOfferBodySchema.safeParse({ ...choice, amount: 15_000.5 });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['amount', DRAW_WHOLE_DOLLARS],
+    ]);
   });
 });

@@ -58,7 +58,10 @@ describe('draw amount', () => {
     [250_001, 'Must be at most $250,000.50'],
     [Number.NaN, 'Please enter an amount'],
     [15_000, undefined],
-    [250_000.5, undefined],
+    [250_000, undefined],
+    // Issue 16: whole dollars only, as the field says (250_000.5 was accepted before).
+    [15_000.5, 'Enter a whole number of dollars, without cents'],
+    [250_000.5, 'Enter a whole number of dollars, without cents'],
   ])('%d -> %s', (value, message) => {
     expect(drawAmountProblem(value, offer)).toBe(message);
     expect(messagesOf(drawAmountSchema(offer), value)).toEqual(message ? [message] : []);
