@@ -7,7 +7,7 @@ import { ProductConfirmPage } from '../../src/features/application/components/pr
 import { ProductSelectPage } from '../../src/features/application/components/product-select-page.tsx';
 import { jsonResponse, renderWithProviders } from '../render.tsx';
 import { APP_UUID } from './application-fixtures.ts';
-import { offersFixture } from './offer-fixtures.ts';
+import { offerFixture, offersFixture } from './offer-fixtures.ts';
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children, className }: { to: string; children: React.ReactNode; className?: string }) => (
@@ -59,10 +59,11 @@ describe('product/select (issue 6)', () => {
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
+    // Issue 16: the term chosen above is marked in its row header.
     expect(rows.map((row) => within(row).queryByRole('rowheader')?.textContent)).toEqual([
       undefined,
       '10 years',
-      '30 years',
+      '30 years (your choice)',
     ]);
     expect(within(rows[1]!).getByText('9.250%')).toBeInTheDocument();
   });
@@ -85,6 +86,94 @@ describe('product/select (issue 6)', () => {
     await userEvent.type(amount, '40000');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledWith({ type: 'FIXED', term: 10, amount: 40000, payType: 'AUTOPAY' });
+  });
+});
+
+describe('product/select shows one set of figures (issue 16, decision 166)', () => {
+  it('shows the same rate in the term list, the figures and "Compare terms", with the payment mode chosen', async () => {
+    stubOffers();
+    renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
+    const thirty = await screen.findByRole('radio', { name: /^30 years/ });
+    const table = screen.getByRole('table');
+    const figures = screen.getByRole('region', { name: 'Your figures' });
+    const thirtyRow = within(table).getByRole('row', { name: /30 years/ });
+    // Autopay (the default): 8.25 % everywhere, never the undiscounted 8.5 % as the term's rate.
+    expect(thirty).toHaveAccessibleName(/8\.250% rate with autopay$/);
+    expect(within(thirtyRow).getByText('8.250%')).toBeInTheDocument();
+    expect(within(figures).getByText(/^8\.250%/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'I will pay each month myself' }));
+    expect(thirty).toHaveAccessibleName(/8\.500% rate$/);
+    expect(within(thirtyRow).getByText('8.500%')).toBeInTheDocument();
+    expect(within(figures).getByText('8.500%')).toBeInTheDocument();
+    // Only the autopay choice itself still names the discounted rate.
+    expect(within(table).queryByText('8.250%')).toBeNull();
+    expect(within(figures).queryByText(/8\.250%/)).toBeNull();
+  });
+
+  it('starts the draw at the smallest the offer allows, not the largest', async () => {
+    stubOffers();
+    renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
+    const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
+    expect(amount).toHaveValue(15000);
+    expect(screen.getByRole('table')).toHaveAccessibleName(/for a draw of \$15,000 over each term/);
+  });
+
+  it('refuses cents in the words of the domain, as the field says whole dollars', async () => {
+    stubOffers();
+    const onContinue = vi.fn();
+    renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={onContinue} />);
+    const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
+    expect(amount).toHaveAccessibleDescription(/in whole dollars/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '15000.50');
+    // No figures for a draw the offer cannot take, here nor in the comparison.
+    expect(screen.getByRole('region', { name: 'Your figures' })).toHaveTextContent(
+      'Enter a whole-dollar amount between $15,000 and $97,500 to see your figures.',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary).getByRole('link', { name: 'Enter a whole number of dollars, without cents' }),
+    ).toBeInTheDocument();
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('says there is no recording tax rather than "$0.00 (between $0.00 and $0.00)"', async () => {
+    const untaxed = offersFixture.map((offer) => ({ ...offer, minRecordingTax: 0, maxRecordingTax: 0 }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/offers')
+          ? jsonResponse({ offers: untaxed })
+          : jsonResponse({ step: 'OFFER_SELECTION' }),
+      ),
+    );
+    renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
+    const figures = await screen.findByRole('region', { name: 'Your figures' });
+    expect(
+      within(figures).getByText('None: there is no recording tax where your home is'),
+    ).toBeInTheDocument();
+    expect(within(figures).queryByText(/\$0\.00/)).toBeNull();
+  });
+
+  it('tells a term the draw is outside of its own limits instead of comparing another draw', async () => {
+    const offers = [offerFixture(10, 9.5, { maxDraw: 40000 }), offerFixture(30, 8.5)];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/offers')
+          ? jsonResponse({ offers })
+          : jsonResponse({ step: 'OFFER_SELECTION' }),
+      ),
+    );
+    renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
+    const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50000');
+    const ten = within(screen.getByRole('table')).getByRole('row', { name: /10 years/ });
+    expect(ten).toHaveTextContent('Draws from $15,000 to $40,000 on this term');
   });
 });
 

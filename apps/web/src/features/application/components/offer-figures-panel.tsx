@@ -1,6 +1,14 @@
 import { formatPercent, formatUsd } from '@lintel/domain/loan-math/format-money';
 import type { Offer } from '@lintel/domain/application/offer';
+import { hasNoRecordingTax } from '../offers/offer-figures.ts';
 import type { OfferFigures } from '../offers/offer-figures.ts';
+
+/** The recording tax line: none at all said in words, one figure when the line has only one (decision 166). */
+function recordingTaxText(offer: Offer, figures: OfferFigures): string {
+  if (hasNoRecordingTax(offer)) return 'None: there is no recording tax where your home is';
+  if (offer.minRecordingTax === offer.maxRecordingTax) return formatUsd(figures.recordingTax);
+  return `${formatUsd(figures.recordingTax)} for this draw (between ${formatUsd(offer.minRecordingTax)} and ${formatUsd(offer.maxRecordingTax)} for this line)`;
+}
 
 /** The live figures of the current choice; announced politely as the borrower changes it. */
 export function OfferFiguresPanel({ offer, figures }: { offer: Offer; figures: OfferFigures | undefined }) {
@@ -33,16 +41,13 @@ export function OfferFiguresPanel({ offer, figures }: { offer: Offer; figures: O
           </div>
           <div className="summary-list__row">
             <dt>Recording tax</dt>
-            <dd>
-              {formatUsd(figures.recordingTax)} for this draw (between {formatUsd(offer.minRecordingTax)} and{' '}
-              {formatUsd(offer.maxRecordingTax)} for this line)
-            </dd>
+            <dd>{recordingTaxText(offer, figures)}</dd>
           </div>
         </dl>
       ) : (
         <p>
-          Enter an amount between {formatUsd(offer.minDraw, 0)} and {formatUsd(offer.maxDraw, 0)} to see your
-          figures.
+          Enter a whole-dollar amount between {formatUsd(offer.minDraw, 0)} and {formatUsd(offer.maxDraw, 0)}{' '}
+          to see your figures.
         </p>
       )}
     </section>

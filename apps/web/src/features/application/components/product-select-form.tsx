@@ -8,7 +8,14 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import type { Offer } from '@lintel/domain/application/offer';
-import { autopayDiscount, findOffer, offerFigures, offersOfType } from '../offers/offer-figures.ts';
+import {
+  autopayDiscount,
+  autopayDiscountPoints,
+  findOffer,
+  offerFigures,
+  offerRate,
+  offersOfType,
+} from '../offers/offer-figures.ts';
 import type { OfferType, PayType } from '../offers/offer-figures.ts';
 import { PAY_TYPE_LABELS, TYPE_LABELS } from '../offers/offer-choice.ts';
 import type { OfferChoiceSearch } from '../offers/offer-choice.ts';
@@ -21,24 +28,30 @@ interface ProductSelectFormProps {
   onContinue: (choice: OfferChoiceSearch) => void;
 }
 
-/** product/select: type, term, the draw (a number input within minDraw..maxDraw), payment mode, live figures. */
+/**
+ * product/select: type, payment mode, term, the draw (a whole-dollar number input within minDraw..maxDraw), live
+ * figures and the terms side by side. Every rate and amount on it comes from the domain's offer figures with the
+ * payment mode chosen (decision 166), so the term list, the figures and "Compare terms" always agree.
+ */
 export function ProductSelectForm({ offers, initial, onContinue }: ProductSelectFormProps) {
   const types = (['FIXED', 'FLOATING'] as const).filter((t) => offersOfType(offers, t).length > 0);
   const [type, setType] = useState<OfferType>(initial?.type ?? types[0] ?? 'FIXED');
   const ofType = offersOfType(offers, type);
   const [term, setTerm] = useState<number>(initial?.term ?? ofType[ofType.length - 1]?.term ?? 0);
   const offer = findOffer(offers, type, term) ?? ofType[0];
-  const [amountText, setAmountText] = useState(String(initial?.amount ?? offer?.maxDraw ?? ''));
+  // Spec 000/001 give no default draw: it starts at the smallest the offer allows (decision 166), never the largest.
+  const [amountText, setAmountText] = useState(String(initial?.amount ?? offer?.minDraw ?? ''));
   const [payType, setPayType] = useState<PayType>(initial?.payType ?? 'AUTOPAY');
   const [error, setError] = useState<string | undefined>();
   const [attempts, setAttempts] = useState(0);
   if (!offer) return <p>There are no offers to choose from right now.</p>;
 
-  // A blank draw is no number: 'Please enter an amount', and the comparison shows the largest draw meanwhile.
+  // A blank draw is no number ('Please enter an amount'); until the draw is valid, no figures show anywhere.
   const amount = parseDollars(amountText) ?? Number.NaN;
-  const inRange = drawAmountProblem(amount, offer) === undefined;
-  const figures = inRange ? offerFigures(offer, amount, payType) : undefined;
+  const valid = drawAmountProblem(amount, offer) === undefined;
+  const figures = valid ? offerFigures(offer, amount, payType) : undefined;
   const autopay = autopayDiscount(offer);
+  const autopayPoints = autopayDiscountPoints(offer);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,12 +86,30 @@ export function ProductSelectForm({ offers, initial, onContinue }: ProductSelect
         />
       ) : null}
       <RadioGroup
+        name="payType"
+        legend="How will you make your payments?"
+        options={[
+          {
+            value: 'AUTOPAY',
+            label: PAY_TYPE_LABELS.AUTOPAY,
+            ...(autopay && autopayPoints
+              ? {
+                  hint: `Takes ${formatPercent(autopayPoints)} off your rate (${formatPercent(autopay.rateWithDiscount)} instead of ${formatPercent(offer.rate)} for ${offer.term} years)`,
+                }
+              : {}),
+          },
+          { value: 'MANUAL', label: PAY_TYPE_LABELS.MANUAL },
+        ]}
+        value={payType}
+        onChange={(value) => setPayType(value === 'MANUAL' ? 'MANUAL' : 'AUTOPAY')}
+      />
+      <RadioGroup
         name="term"
         legend="Term"
         options={ofType.map((o) => ({
           value: String(o.term),
           label: `${o.term} years`,
-          hint: `${formatPercent(o.rate)} rate`,
+          hint: `${formatPercent(offerRate(o, payType))} rate${payType === 'AUTOPAY' && autopayDiscount(o) ? ' with autopay' : ''}`,
         }))}
         value={String(offer.term)}
         onChange={(value) => setTerm(Number(value))}
@@ -103,26 +134,8 @@ export function ProductSelectForm({ offers, initial, onContinue }: ProductSelect
           />
         )}
       </FormField>
-      <RadioGroup
-        name="payType"
-        legend="How will you make your payments?"
-        options={[
-          {
-            value: 'AUTOPAY',
-            label: PAY_TYPE_LABELS.AUTOPAY,
-            ...(autopay
-              ? {
-                  hint: `Autopay discount: ${formatPercent(autopay.rateWithDiscount)} rate instead of ${formatPercent(offer.rate)}`,
-                }
-              : {}),
-          },
-          { value: 'MANUAL', label: PAY_TYPE_LABELS.MANUAL },
-        ]}
-        value={payType}
-        onChange={(value) => setPayType(value === 'MANUAL' ? 'MANUAL' : 'AUTOPAY')}
-      />
       <OfferFiguresPanel offer={offer} figures={figures} />
-      <TermComparison offers={ofType} amount={amount} payType={payType} />
+      <TermComparison offers={ofType} chosen={offer} amount={valid ? amount : undefined} payType={payType} />
       <button type="submit" className="button">
         Continue
       </button>
