@@ -23,7 +23,7 @@ test('the classic /register flow registers on two pages', async ({ page, checkA1
   await page.getByLabel('Confirm password').fill('Lintel-Classic-2026!');
   await page.getByLabel('I agree to the Terms of Use and the Privacy Policy.').check();
   await page.getByLabel(/I agree to receive communications/).check();
-  await page.getByLabel('I authorise the soft credit check described above.').check();
+  await page.getByLabel('I authorize the soft credit check described above.').check();
   await screenshots(page, 'classic-account-setup');
   const register = page.waitForResponse((r) => r.url().includes('/registration/register'));
   await page.getByRole('button', { name: 'Create account' }).click();

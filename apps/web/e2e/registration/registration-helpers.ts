@@ -118,5 +118,5 @@ export async function setPassword(page: Page, password = 'Lintel-Journey-2026!')
   await page.getByLabel('Confirm password').fill(password);
   await page.getByLabel(/I agree to the Terms of Use/).check();
   await page.getByLabel(/I agree to receive communications/).check();
-  await page.getByLabel('I authorise the soft credit check described above.').check();
+  await page.getByLabel('I authorize the soft credit check described above.').check();
 }

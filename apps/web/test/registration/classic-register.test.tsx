@@ -48,7 +48,7 @@ describe('classic /register (spec 000 §2)', () => {
     renderAt('/account/heloc/register');
     await fillApplication('TX', eighteen, 'Submit');
     expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent('Required');
-    await userEvent.click(screen.getByLabelText('I authorise the soft credit check described above.'));
+    await userEvent.click(screen.getByLabelText('I authorize the soft credit check described above.'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const register = await waitFor(() => {
       const call = calls.find((c) => c.url.includes('/registration/register'));

@@ -105,7 +105,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Lintel-Test-2026!');
     await userEvent.click(screen.getByLabelText(/I agree to the/));
     await userEvent.click(screen.getByLabelText(/I agree to receive communications/));
-    await userEvent.click(screen.getByLabelText('I authorise the soft credit check described above.'));
+    await userEvent.click(screen.getByLabelText('I authorize the soft credit check described above.'));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await summary()).toHaveTextContent('Required');
     await userEvent.click(fcra);
@@ -161,7 +161,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Lintel-Test-2026!');
     await userEvent.click(screen.getByLabelText(/I agree to the/));
     await userEvent.click(screen.getByLabelText(/I agree to receive communications/));
-    await userEvent.click(screen.getByLabelText('I authorise the soft credit check described above.'));
+    await userEvent.click(screen.getByLabelText('I authorize the soft credit check described above.'));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await summary()).toHaveTextContent('An account with this email already exists');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
@@ -187,7 +187,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await summary()).toHaveTextContent('Required');
     expect(calls.some((call) => call.url.includes('/registration/register'))).toBe(false);
-    await userEvent.click(screen.getByLabelText('I authorise the soft credit check described above.'));
+    await userEvent.click(screen.getByLabelText('I authorize the soft credit check described above.'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const register = await waitFor(() => {
       const call = calls.find((c) => c.url.includes('/registration/register'));
@@ -207,7 +207,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
     storeDraft(answeredThroughBirthdate());
     renderAt(`${V2}/birthdate`);
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('I authorise the soft credit check described above.')).toBeNull();
+    expect(screen.queryByLabelText('I authorize the soft credit check described above.')).toBeNull();
   });
 });
 
@@ -241,5 +241,7 @@ describe('register gates (spec 000 §2)', () => {
     expect(
       await screen.findByRole('heading', { name: /is not accepting applications here/ }),
     ).toBeInTheDocument();
+    // Issue 16: US English ("Call us on" before).
+    expect(screen.getByText(/Call us at/)).toHaveTextContent('Questions? Call us at (800) 555-0142.');
   });
 });

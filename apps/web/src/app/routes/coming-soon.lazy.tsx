@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../components/layouts/use-document-title.ts
 import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
 import { LenderPhoneLink } from '../../components/ui/lender-phone-link.tsx';
 
-function ComingSoonRoute() {
+export function ComingSoonRoute() {
   const { companyName } = useOrganisation().orgMetaData.companyInfo;
   useDocumentTitle('Coming soon');
   return (
@@ -11,7 +11,7 @@ function ComingSoonRoute() {
       <h1 className="heading-l">Coming soon</h1>
       <p>This part of {companyName} is not available yet. We are working on it.</p>
       <p>
-        Questions in the meantime? Call us on <LenderPhoneLink />.
+        Questions in the meantime? Call us at <LenderPhoneLink />.
       </p>
     </div>
   );

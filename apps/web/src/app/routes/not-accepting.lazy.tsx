@@ -15,7 +15,7 @@ export function NotAcceptingRoute() {
         Already applied? <a href="/auth/login">Log in</a> to see your application.
       </p>
       <p>
-        Questions? Call us on <LenderPhoneLink />.
+        Questions? Call us at <LenderPhoneLink />.
       </p>
     </div>
   );

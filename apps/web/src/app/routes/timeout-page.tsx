@@ -18,7 +18,7 @@ export function TimeoutPage() {
         </a>
       </div>
       <p>
-        Need help? Call us on <LenderPhoneLink />.
+        Need help? Call us at <LenderPhoneLink />.
       </p>
     </div>
   );

@@ -130,10 +130,10 @@ export function ClassicAccountPage() {
         `I agree to receive communications from ${companyInfo.companyName} electronically.`,
       )}
       <p className="notice">
-        By creating an account you authorise {companyInfo.companyName} to obtain your credit report to
+        By creating an account you authorize {companyInfo.companyName} to obtain your credit report to
         pre-qualify you. This soft credit inquiry does not affect your credit score.
       </p>
-      {check('softCreditConsent', 'I authorise the soft credit check described above.')}
+      {check('softCreditConsent', 'I authorize the soft credit check described above.')}
       {needsNyFcraConsent(answers.propertyAddress?.state, context)
         ? check('nyFcraConsent', 'New York residents: I acknowledge the NY FCRA consumer report disclosure.')
         : null}

@@ -11,7 +11,7 @@ export function ClassicSupportPage() {
     <div className="stack">
       <h1 className="heading-l">Help with your application</h1>
       <p>
-        Questions about applying with {companyName}? Call us on <LenderPhoneLink /> or email{' '}
+        Questions about applying with {companyName}? Call us at <LenderPhoneLink /> or email{' '}
         <a href={`mailto:${email}`}>{email}</a>.
       </p>
       <p>

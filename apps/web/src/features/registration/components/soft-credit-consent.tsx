@@ -17,12 +17,12 @@ export function SoftCreditConsent({ companyName, field, error }: SoftCreditConse
       <div className="notice">
         <h2 className="heading-s">Soft credit check</h2>
         <p>
-          By creating an account you authorise {companyName} to obtain your credit report from a consumer
+          By creating an account you authorize {companyName} to obtain your credit report from a consumer
           reporting agency to pre-qualify you. This is a soft credit inquiry and does not affect your credit
           score.
         </p>
       </div>
-      <Checkbox {...field} error={error} label="I authorise the soft credit check described above." />
+      <Checkbox {...field} error={error} label="I authorize the soft credit check described above." />
     </>
   );
 }
