@@ -38,7 +38,7 @@ async function fillRegistration(page: Page, checkA11y: (label?: string) => Promi
   await page.getByLabel('Confirm password').fill('Lintel-Persona-2026!');
   await page.getByLabel('I agree to the Terms of Use and the Privacy Policy.').check();
   await page.getByLabel(/I agree to receive communications/).check();
-  await page.getByLabel('I authorise the soft credit check described above.').check();
+  await page.getByLabel('I authorize the soft credit check described above.').check();
   await checkA11y('account setup');
 }
 
@@ -83,7 +83,9 @@ test('registration waits under the processing modal; liens and the offer choice 
   await landOn(page, /\/liens$/, checkA11y);
   await checkA11y('liens');
   await page.getByRole('button', { name: 'Confirm and see my offers' }).click();
-  await expect(toasts.getByText('Liens confirmed.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(toasts.getByText("Thanks — we've noted the loans on your home.", { exact: true })).toBeVisible(
+    { timeout: 30_000 },
+  );
   await checkA11y('liens confirmed toast');
 
   await landOn(page, /\/product\/select$/, checkA11y);
@@ -93,7 +95,9 @@ test('registration waits under the processing modal; liens and the offer choice 
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your offer' })).toBeVisible();
   await checkA11y('product/select/confirm');
   await page.getByRole('button', { name: 'Accept this offer' }).click();
-  await expect(toasts.getByText('Offer selected.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(toasts.getByText("Thanks — we've saved the offer you chose.", { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await checkA11y('offer selected toast');
   await shots(page, 'offer-selected-toast');
 });

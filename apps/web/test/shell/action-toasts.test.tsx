@@ -41,24 +41,28 @@ const messages = () =>
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent);
 
+// Issue 16: in the borrower's words, not ours ("Liens confirmed.", "SSN received." before).
+const OFFER = "Thanks — we've saved the offer you chose.";
+const PIN = 'Thanks — with your PIN we can now check your credit.';
+
 describe('action results as toasts (decision 132)', () => {
-  it('toasts "Offer selected." when the step leaves offer selection, even across the reset an action makes', () => {
+  it('toasts that the offer is saved when the step leaves offer selection, even across the reset an action makes', () => {
     const queryClient = renderShell();
     step(queryClient, APP, 'OFFER_SELECTION');
     step(queryClient, APP, 'OFFER_SELECTION');
     expect(messages()).toEqual([]);
     step(queryClient, APP, undefined);
     step(queryClient, APP, 'COLLECT_ADDITIONAL_INFO');
-    expect(messages()).toEqual(['Offer selected.']);
+    expect(messages()).toEqual([OFFER]);
   });
 
-  it('toasts "PIN accepted." when a frozen or wrong-PIN credit file moves on, and nothing for another wrong PIN', () => {
+  it('toasts that the PIN worked when a frozen or wrong-PIN credit file moves on, and nothing for another wrong PIN', () => {
     const queryClient = renderShell();
     step(queryClient, APP, 'CREDIT_FROZEN');
     step(queryClient, APP, 'CREDIT_INCORRECT_PIN');
     expect(messages()).toEqual([]);
     step(queryClient, APP, 'WAITING_FOR_CREDIT');
-    expect(messages()).toEqual(['PIN accepted.']);
+    expect(messages()).toEqual([PIN]);
   });
 
   it('says nothing on a first answer, for waits that move on by themselves, or for another application', () => {
@@ -66,19 +70,19 @@ describe('action results as toasts (decision 132)', () => {
     step(queryClient, APP, 'LIEN_VERIFICATION');
     step(queryClient, OTHER, 'OFFER_SELECTION');
     step(queryClient, OTHER, 'WAITING_FOR_TITLE');
-    expect(messages()).toEqual(['Offer selected.']);
+    expect(messages()).toEqual([OFFER]);
     step(queryClient, OTHER, 'TITLE_PROCESSING');
     step(queryClient, OTHER, 'NOTE_SIGNING');
-    expect(messages()).toEqual(['Offer selected.']);
+    expect(messages()).toEqual([OFFER]);
   });
 
   it.each<[ServerStep | undefined, ServerStep, string | null]>([
     [undefined, 'OFFER_SELECTION', null],
     ['OFFER_SELECTION', 'UNKNOWN', null],
-    ['REVISED_OFFER_SELECTION', 'FINAL_OFFER', 'Offer selected.'],
-    ['FINAL_OFFER', 'NOTE_GENERATION', 'Final offer accepted.'],
-    ['CREDIT_NO_MATCH', 'WAITING_FOR_CREDIT', 'SSN received.'],
-    ['LIEN_VERIFICATION', 'OFFER_SELECTION', 'Liens confirmed.'],
+    ['REVISED_OFFER_SELECTION', 'FINAL_OFFER', OFFER],
+    ['FINAL_OFFER', 'NOTE_GENERATION', "Thanks — you've accepted your final offer."],
+    ['CREDIT_NO_MATCH', 'WAITING_FOR_CREDIT', "Thanks — we've received your Social Security number."],
+    ['LIEN_VERIFICATION', 'OFFER_SELECTION', "Thanks — we've noted the loans on your home."],
     ['CREDIT_INCORRECT_PIN', 'CREDIT_FROZEN', null],
     ['WAITING_FOR_UNDERWRITING', 'OFFER_SELECTION', null],
   ])('%s -> %s: %s', (from, to, message) => {

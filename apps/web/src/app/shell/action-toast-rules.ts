@@ -7,14 +7,23 @@ export interface ActionToast {
 
 /**
  * Steps that only the borrower's own action moves on (decision 132): when the server step leaves one of them for a
- * real next step, that action succeeded, whichever page or feature sent it. Texts are ours (spec 001 §2 shows none).
+ * real next step, that action succeeded, whichever page or feature sent it. Texts are ours (spec 001 §2 shows none),
+ * in the borrower's words (issue 16): what happened, without our terms for it (no "liens", no "SSN").
  */
+const MESSAGES = {
+  offer: "Thanks — we've saved the offer you chose.",
+  finalOffer: "Thanks — you've accepted your final offer.",
+  pin: 'Thanks — with your PIN we can now check your credit.',
+  ssn: "Thanks — we've received your Social Security number.",
+  liens: "Thanks — we've noted the loans on your home.",
+} as const;
+
 const RESULTS: readonly { from: readonly ServerStep[]; message: string }[] = [
-  { from: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'], message: 'Offer selected.' },
-  { from: ['FINAL_OFFER'], message: 'Final offer accepted.' },
-  { from: ['CREDIT_FROZEN', 'CREDIT_INCORRECT_PIN'], message: 'PIN accepted.' },
-  { from: ['CREDIT_NO_MATCH'], message: 'SSN received.' },
-  { from: ['LIEN_VERIFICATION'], message: 'Liens confirmed.' },
+  { from: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'], message: MESSAGES.offer },
+  { from: ['FINAL_OFFER'], message: MESSAGES.finalOffer },
+  { from: ['CREDIT_FROZEN', 'CREDIT_INCORRECT_PIN'], message: MESSAGES.pin },
+  { from: ['CREDIT_NO_MATCH'], message: MESSAGES.ssn },
+  { from: ['LIEN_VERIFICATION'], message: MESSAGES.liens },
 ];
 
 /** Where a step change says nothing about the action: the server could not answer, or refused it. */
