@@ -1,11 +1,12 @@
+import { endpointUrl } from '@lintel/domain/api/endpoint';
+import { uploadDocument } from '@lintel/domain/api/endpoints/after-offer-actions';
+import { APPLICATION_V3 } from '@lintel/domain/api/endpoints/application-paths';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { isWaitingStep } from '@lintel/domain/server-steps/step-classification';
 import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { internalRequestHeaders } from '../../platform/logger.ts';
 import type { Journey } from './journey.ts';
-
-const V3 = '/service-application/api/v3/application/heloc';
 
 export interface AppJourneyOptions {
   applicationId: string;
@@ -47,7 +48,8 @@ export function appJourney(app: FastifyInstance, options: AppJourneyOptions): Jo
     act(method, path, payload) {
       return app.inject({
         method,
-        url: `${V3}/${applicationId}/${path}`,
+        // `path` names the borrower's call as the drive steps do: what follows …/heloc/{uuid}/.
+        url: endpointUrl({ path: `${APPLICATION_V3}/${path}` }, { uuid: applicationId }),
         headers,
         ...(payload ? { payload } : {}),
       });
@@ -55,7 +57,11 @@ export function appJourney(app: FastifyInstance, options: AppJourneyOptions): Jo
     upload(type, body, contentType) {
       return app.inject({
         method: 'PUT',
-        url: `${V3}/${applicationId}/documents/${type}?fileName=${encodeURIComponent(`${type.toLowerCase()}.bin`)}`,
+        url: endpointUrl(
+          uploadDocument,
+          { uuid: applicationId, type },
+          { fileName: `${type.toLowerCase()}.bin` },
+        ),
         headers: { ...headers, 'content-type': contentType },
         payload: body,
       });

@@ -13,10 +13,13 @@ import { normalisePhone } from '@lintel/domain/validation/phone';
 import { and, eq } from 'drizzle-orm';
 import type { ApplicationAggregate } from '../../applications/application-repository.ts';
 import type { Executor } from '../../../platform/db/db-executor.ts';
-import { applicationBorrowerDetails, applicationConsents } from '../../applications/tables/application-parties.ts';
+import {
+  applicationBorrowerDetails,
+  applicationConsents,
+} from '../../applications/tables/application-parties.ts';
 import { applicationProfileDetails } from '../../applications/tables/application-after-offer.ts';
 import type { FieldEncryption } from '../../../platform/security/field-encryption.ts';
-import type { ActionContext, ActionPlan } from './after-offer-action.ts';
+import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
 import { raiseCondition } from './conditions.ts';
 
 /**
@@ -24,7 +27,7 @@ import { raiseCondition } from './conditions.ts';
  * hard-credit authorisation (its text version recorded) and the mobile phone. A trust raises REVIEW_TRUST_REQUIREMENTS.
  */
 export function planAdditionalInfo(
-  { aggregate }: ActionContext,
+  { aggregate }: PlanContext,
   body: CollectAdditionalInfoBody,
   encryption: FieldEncryption,
   now: Date,

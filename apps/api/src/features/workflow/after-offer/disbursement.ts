@@ -4,8 +4,8 @@ import type { Offer } from '@lintel/domain/application/offer';
 import { applicationAccounts } from '../../applications/tables/application-records.ts';
 import { currentOffers } from '../../applications/offer-repository.ts';
 import { providerSubject } from '../jobs/provider-subject.ts';
-import type { ActionContext, ActionPlan } from './after-offer-action.ts';
-import type { AfterOfferDeps } from './after-offer-deps.ts';
+import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
+import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { raiseCondition } from './conditions.ts';
 
 /** The rate of the chosen term for a payment mode: AUTOPAY carries the offer's autopay discount. */
@@ -25,9 +25,9 @@ function rateFor(offers: Offer[], term: number | null, rate: number, autopay: bo
  * autopay uses the same account, and switching the payment mode re-prices the rate with or without the discount.
  */
 export async function planDisbursement(
-  context: ActionContext,
+  context: PlanContext,
   body: DisbursementAccountBody,
-  deps: AfterOfferDeps,
+  deps: WorkflowDeps,
 ): Promise<ActionPlan> {
   const { aggregate } = context;
   const a = aggregate.application;

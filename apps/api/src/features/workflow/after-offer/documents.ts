@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiErrorItem } from '@lintel/domain/api/api-error';
 import type { ACCEPTED_DOCUMENT_CONTENT_TYPES } from '@lintel/domain/application/documents';
+import type { uploadDocument } from '@lintel/domain/api/endpoints/after-offer-actions';
 import {
   DOCUMENT_EMPTY,
+  DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_NOT_UPLOADABLE,
+  DOCUMENT_TYPE_UNSUPPORTED,
   isUploadableDocumentType,
+  MAX_DOCUMENT_BYTES,
   type UploadedDocument,
 } from '@lintel/domain/application/documents';
+import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import {
@@ -15,14 +20,13 @@ import {
 } from '../../applications/tables/application-after-offer.ts';
 import { applicationDocuments } from '../../applications/tables/application-records.ts';
 import type { Executor } from '../../../platform/db/db-executor.ts';
-import { SERVER_STEPS } from '@lintel/domain/server-steps/server-step';
-import { isFinalStep } from '../steps/transitions.ts';
-import type { ActionContext, ActionPlan } from './after-offer-action.ts';
+import { OPEN_STEPS } from '../steps/server-steps.ts';
+import type { ActionPlan, LoadedActionContext, PlanContext, Refusal } from '../steps/step-module.ts';
 
 type AcceptedType = (typeof ACCEPTED_DOCUMENT_CONTENT_TYPES)[number];
 
 /** Any open step: documents are asked for by conditions at any time, not only on the step's own page. */
-export const UPLOAD_STEPS: readonly ServerStep[] = SERVER_STEPS.filter((s) => !isFinalStep(s));
+export const UPLOAD_STEPS: readonly ServerStep[] = OPEN_STEPS;
 
 const SIGNATURES: Record<AcceptedType, (bytes: Buffer) => boolean> = {
   'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
@@ -37,6 +41,36 @@ export function acceptedContentType(header: string | undefined, bytes: Buffer): 
   return matches && matches(bytes) ? declared : undefined;
 }
 
+/** The upload's bytes: the raw body (uploads are parsed as a buffer whatever their Content-Type). */
+function bytesOf(request: FastifyRequest): Buffer {
+  return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+}
+
+/**
+ * What the file's bytes say before the step is checked (after the access rule, so a stranger learns nothing about
+ * the file rules of an application they cannot see): 413 over 10 MB, 415 unless a PDF, JPEG or PNG.
+ */
+export function screenUpload(request: FastifyRequest): Refusal | undefined {
+  const bytes = bytesOf(request);
+  if (bytes.length > MAX_DOCUMENT_BYTES) return { status: 413, errors: [{ message: DOCUMENT_TOO_LARGE }] };
+  if (bytes.length > 0 && !acceptedContentType(request.headers['content-type'], bytes))
+    return { status: 415, errors: [{ message: DOCUMENT_TYPE_UNSUPPORTED }] };
+  return undefined;
+}
+
+/** PUT …/documents/{type}: the file of the request, then `planUpload`. */
+export function planUploadRequest(context: LoadedActionContext<typeof uploadDocument>) {
+  const { params, query, request, deps } = context;
+  const bytes = bytesOf(request);
+  const upload: Upload = {
+    type: params.type,
+    fileName: query.fileName ?? params.type.toLowerCase(),
+    contentType: acceptedContentType(request.headers['content-type'], bytes) ?? 'application/pdf',
+    bytes,
+  };
+  return planUpload(context, upload, deps.db, deps.clock.now());
+}
+
 export interface Upload {
   type: string;
   fileName: string;
@@ -49,7 +83,7 @@ export interface Upload {
  * INCOME_VERIFICATION to WAITING_FOR_INCOME, where the review job runs; any other upload keeps the step.
  */
 export async function planUpload(
-  { aggregate, current, actor }: ActionContext,
+  { aggregate, current, actor }: PlanContext,
   upload: Upload,
   db: Executor,
   now: Date,

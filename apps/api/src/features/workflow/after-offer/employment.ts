@@ -1,14 +1,14 @@
 import type { EmployerVerificationBody } from '@lintel/domain/application/income-verification';
 import { normalisePhone } from '@lintel/domain/validation/phone';
 import { applicationEmployment } from '../../applications/tables/application-after-offer.ts';
-import type { ActionContext, ActionPlan } from './after-offer-action.ts';
+import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
 
 /**
  * EMPLOYMENT_VERIFICATION -> DISBURSEMENT_ACCOUNT: the employment database had no record, so the borrower names
  * the employer and a phone number for a manual verification, which an agent does before funding (decision 113).
  */
 export function planEmployerDetails(
-  { aggregate }: ActionContext,
+  { aggregate }: PlanContext,
   body: EmployerVerificationBody,
   now: Date,
 ): ActionPlan {

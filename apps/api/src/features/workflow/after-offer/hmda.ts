@@ -1,12 +1,12 @@
 import type { HmdaBody } from '@lintel/domain/application/hmda';
 import { applicationHmda } from '../../applications/tables/application-after-offer.ts';
-import type { ActionContext, ActionPlan } from './after-offer-action.ts';
+import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
 
 /**
  * HMDA -> SUMMARY_DISCLOSURE (decision 111): the answers are kept apart from the credit file (Regulation C data is
  * reported, never used to decide); the summary disclosure is ready as soon as they are in.
  */
-export function planHmda({ aggregate }: ActionContext, body: HmdaBody, now: Date): ActionPlan {
+export function planHmda({ aggregate }: PlanContext, body: HmdaBody, now: Date): ActionPlan {
   const applicationId = aggregate.application.id;
   const answers = { ethnicity: body.ethnicity, race: body.race, sex: body.sex, collectedAt: now };
   return {

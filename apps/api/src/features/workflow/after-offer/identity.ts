@@ -6,8 +6,8 @@ import {
   type VerifyIdentityBody,
 } from '@lintel/domain/application/identity-verification';
 import { providerSubject } from '../jobs/provider-subject.ts';
-import type { ActionContext, ActionPlan } from './after-offer-action.ts';
-import type { AfterOfferDeps } from './after-offer-deps.ts';
+import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
+import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { raiseCondition } from './conditions.ts';
 import { titleMove } from './title-check.ts';
 
@@ -19,9 +19,9 @@ const BPO_OUTSTANDING = new Set(['BPO_REQUIRED', 'UNKNOWN_BPO_STATUS']);
  * BPO_CONDITION (spec bpoEscalate); otherwise the title decides (title-check.ts).
  */
 export async function planVerifyIdentity(
-  context: ActionContext,
+  context: PlanContext,
   body: VerifyIdentityBody,
-  deps: AfterOfferDeps,
+  deps: WorkflowDeps,
 ): Promise<ActionPlan | ApiErrorItem[]> {
   const { aggregate } = context;
   const a = aggregate.application;

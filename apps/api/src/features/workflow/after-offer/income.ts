@@ -4,8 +4,8 @@ import { Decimal } from 'decimal.js';
 import { replaceOffers } from '../jobs/offers-writer.ts';
 import { providerSubject } from '../jobs/provider-subject.ts';
 import type { ProviderSubject } from '../../../providers/subject.ts';
-import type { ActionContext, ActionPlan } from './after-offer-action.ts';
-import type { AfterOfferDeps } from './after-offer-deps.ts';
+import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
+import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { raiseCondition, resolveConditions } from './conditions.ts';
 import { markIncomeVerified, recordIncomeCheck, type IncomeCheck } from './income-records.ts';
 import { repriceOnVerifiedIncome } from './reprice-on-verified-income.ts';
@@ -20,9 +20,9 @@ const EMPLOYED = new Set(['FULL_TIME', 'PART_TIME']);
  * stands and the call goes on as matched.
  */
 export async function planVerifyIncome(
-  context: ActionContext,
+  context: PlanContext,
   body: VerifyIncomeBody,
-  deps: AfterOfferDeps,
+  deps: WorkflowDeps,
 ): Promise<ActionPlan> {
   const { aggregate } = context;
   const a = aggregate.application;
@@ -112,8 +112,8 @@ export async function planVerifyIncome(
 
 /** Income confirmed at the stated amount: the employer check decides between the two next steps. */
 async function matched(
-  { aggregate }: ActionContext,
-  deps: AfterOfferDeps,
+  { aggregate }: PlanContext,
+  deps: WorkflowDeps,
   subject: ProviderSubject,
   check: IncomeCheck,
   employmentType: string,

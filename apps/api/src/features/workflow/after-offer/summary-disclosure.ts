@@ -4,7 +4,7 @@ import type { ApplicationAggregate } from '../../applications/application-reposi
 import type { Executor } from '../../../platform/db/db-executor.ts';
 import { currentOffers } from '../../applications/offer-repository.ts';
 import { auditEvents } from '../../audit/audit-tables.ts';
-import type { ActionPlan } from './after-offer-action.ts';
+import type { ActionPlan } from '../steps/step-module.ts';
 
 const ACCEPTED = 'application.summary-disclosure.accepted';
 

@@ -6,11 +6,16 @@ import { findClosing, type ClosingRow } from './closing-repository.ts';
 
 export const CLOSING_ACTOR: Actor = { type: 'JOB', id: 'workflow.closing' };
 
+export interface ClosingState {
+  application: typeof applications.$inferSelect;
+  closing: ClosingRow | undefined;
+}
+
 /** The application row and its closing row, read before a job decides (outside any transaction). */
 export async function loadClosingState(
   db: Executor,
   applicationId: string,
-): Promise<{ application: typeof applications.$inferSelect; closing: ClosingRow | undefined } | undefined> {
+): Promise<ClosingState | undefined> {
   const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!application) return undefined;
   return { application, closing: await findClosing(db, applicationId) };

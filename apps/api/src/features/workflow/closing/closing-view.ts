@@ -1,17 +1,8 @@
-import { closingViewSchema, type ClosingView } from '@lintel/domain/application/closing';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findAccessibleApplication, notFound } from '../../applications/application-access.ts';
-import {
-  APPLICATION_BASE_V3,
-  applicationParamsSchema,
-  perApplicationErrors,
-} from '../../applications/application-route-schemas.ts';
-import { sessionOf } from '../../identity/require-session.ts';
+import type { closingStatus } from '@lintel/domain/api/endpoints/closing-actions';
+import type { ClosingView } from '@lintel/domain/application/closing';
+import type { ReadContext } from '../steps/step-module.ts';
 import { CLOSING_DOCUMENTS } from './closing-documents.ts';
 import { findClosing, type ClosingRow } from './closing-repository.ts';
-import type { ClosingServices } from './closing-services.ts';
-import { CLOSING_TAGS } from './closing-route-schemas.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -47,22 +38,10 @@ export function toClosingView(row: ClosingRow | undefined): ClosingView {
   };
 }
 
-export function closingStatusRoute(app: FastifyInstance, services: ClosingServices): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `${APPLICATION_BASE_V3}/:uuid/closing`,
-    {
-      schema: {
-        tags: CLOSING_TAGS,
-        summary: 'The e-sign envelope, notary session, rescission period and funding of an application',
-        params: applicationParamsSchema,
-        response: { 200: closingViewSchema, ...perApplicationErrors },
-      },
-      preHandler: services.requireSession,
-    },
-    async (request, reply) => {
-      const access = await findAccessibleApplication(services.db, sessionOf(request), request.params.uuid);
-      if (!access) return notFound(reply);
-      return toClosingView(await findClosing(services.db, access.id));
-    },
-  );
+/** GET …/closing: what the closing pages show, every part null until it exists. */
+export async function closingViewAnswer({
+  deps,
+  access,
+}: ReadContext<typeof closingStatus>): Promise<ClosingView> {
+  return toClosingView(await findClosing(deps.db, access.id));
 }

@@ -1,52 +1,49 @@
-import { recordAudit } from '../../audit/audit-log.ts';
 import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
-import { transition } from '../steps/transition-service.ts';
+import type { StepJobOutcome } from '../steps/step-module.ts';
 import { CLOSING_JOBS, sendClosingJob } from './closing-job-names.ts';
-import { CLOSING_ACTOR, loadClosingState } from './closing-state.ts';
+import { loadClosingState, type ClosingState } from './closing-state.ts';
 import { saveClosing } from './closing-repository.ts';
 
 /**
  * FUNDABLE → FUNDING_DECISION, and the decision's own run queued. A line without proof of insurance stays FUNDABLE
- * (spec 000 "finish" needs insurance complete); confirming it queues this job again. False when not FUNDABLE.
+ * (spec 000 "finish" needs insurance complete): nothing to do, and confirming it queues the job again.
  */
-export async function releaseForFunding(deps: WorkflowDeps, applicationId: string): Promise<boolean> {
-  const state = await loadClosingState(deps.db, applicationId);
-  if (state?.application.serverStep !== 'FUNDABLE') return false;
-  if (!state.application.insuranceComplete) return true;
-  await deps.db.transaction(async (tx) => {
-    await transition(tx, deps.clock, {
-      applicationId,
-      from: 'FUNDABLE',
-      to: 'FUNDING_DECISION',
-      actor: CLOSING_ACTOR,
-    });
-    await sendClosingJob(deps.queue, CLOSING_JOBS.funding, applicationId, 'FUNDING_DECISION', tx);
-  });
-  return true;
+export function fundingRelease(
+  deps: WorkflowDeps,
+  { application }: ClosingState,
+): StepJobOutcome | undefined {
+  if (!application.insuranceComplete) return undefined;
+  return {
+    from: 'FUNDABLE',
+    to: 'FUNDING_DECISION',
+    write: async (tx) => {
+      await sendClosingJob(deps.queue, CLOSING_JOBS.funding, application.id, 'FUNDING_DECISION', tx);
+    },
+  };
 }
 
 /**
  * The funding decision: the rescission period is over and not cancelled (the step says so), so the sandbox
  * disburses the draw at once and the application is COMPLETE with its funding reference.
  */
-export async function fundingDecision(deps: WorkflowDeps, applicationId: string): Promise<void> {
-  const state = await loadClosingState(deps.db, applicationId);
-  if (state?.application.serverStep !== 'FUNDING_DECISION') return;
+export function fundingDecisionOutcome(deps: WorkflowDeps, { application }: ClosingState): StepJobOutcome {
   const now = deps.clock.now();
-  const reference = `FUND-${state.application.loanNumber}`;
-  await deps.db.transaction(async (tx) => {
-    await recordAudit(tx, deps.clock, {
-      applicationId,
-      actor: CLOSING_ACTOR,
-      action: 'funding.disbursed',
-      after: { reference, amount: state.application.amount },
-    });
-    await saveClosing(tx, applicationId, { fundedAt: now, fundingReference: reference }, now);
-    await transition(tx, deps.clock, {
-      applicationId,
-      from: 'FUNDING_DECISION',
-      to: 'COMPLETE',
-      actor: CLOSING_ACTOR,
-    });
-  });
+  const reference = `FUND-${application.loanNumber}`;
+  return {
+    from: 'FUNDING_DECISION',
+    to: 'COMPLETE',
+    audits: [{ action: 'funding.disbursed', after: { reference, amount: application.amount } }],
+    write: (tx) => saveClosing(tx, application.id, { fundedAt: now, fundingReference: reference }, now),
+  };
+}
+
+/** The funding job, queued at FUNDABLE and again at FUNDING_DECISION; at any other step it does nothing. */
+export async function fundingJob(
+  deps: WorkflowDeps,
+  applicationId: string,
+): Promise<StepJobOutcome | undefined> {
+  const state = await loadClosingState(deps.db, applicationId);
+  if (state?.application.serverStep === 'FUNDABLE') return fundingRelease(deps, state);
+  if (state?.application.serverStep === 'FUNDING_DECISION') return fundingDecisionOutcome(deps, state);
+  return undefined;
 }

@@ -3,7 +3,7 @@ import type { FeatureOptions } from '../../../platform/http/feature-options.ts';
 import { createFieldEncryption } from '../../../platform/security/field-encryption.ts';
 import { recoverWaitingApplications } from './recover-waiting.ts';
 import { registerWorkflowJobs } from './resolve-step-job.ts';
-import { registerClosingJobs } from '../closing/closing-jobs.ts';
+import { registerStepJobs } from './step-jobs.ts';
 import { PgBossJobQueue } from '../../../platform/jobs/pg-boss-job-queue.ts';
 import { TableJobQueue } from '../../../platform/jobs/table-job-queue.ts';
 
@@ -21,8 +21,8 @@ export async function jobsFeature(app: FastifyInstance, opts: FeatureOptions): P
     queue,
   };
   registerWorkflowJobs(deps);
-  // Notary session end, rescission end and funding (decision 118).
-  registerClosingJobs(deps);
+  // The step modules' timed jobs: notary session end, rescission end and funding (decision 118).
+  registerStepJobs(deps);
   // Always: a send starts pg-boss even in tests, and its timers must not outlive the app.
   app.addHook('onClose', () => queue.stop());
   if (opts.config.nodeEnv === 'test') return;

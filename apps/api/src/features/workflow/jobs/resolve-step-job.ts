@@ -6,37 +6,17 @@ import { isServerStep } from '../steps/server-steps.ts';
 import { StaleStepError, transition } from '../steps/transition-service.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { replaceOffers } from './offers-writer.ts';
-import { providerSubject } from './provider-subject.ts';
-import { resolveCredit } from '../credit/resolve-credit.ts';
-import { resolveBpoProcessing } from '../pre-offer/resolve-bpo-processing.ts';
-import { resolveWaitingForUnderwriting } from '../pre-offer/resolve-waiting-for-underwriting.ts';
-import type { ResolveStepData, Resolver, WorkflowDeps } from './workflow-deps.ts';
-import { AFTER_OFFER_RESOLVERS } from '../after-offer/after-offer-resolvers.ts';
+import type { ResolveStepData, WorkflowDeps } from './workflow-deps.ts';
+import { RESOLVERS } from '../steps/step-registry.ts';
 
 export const RESOLVE_STEP_JOB = 'workflow.resolve-step';
 const ACTOR: Actor = { type: 'JOB', id: RESOLVE_STEP_JOB };
 
-/** The waiting steps a job resolves; the browser polls the status meanwhile. */
-const RESOLVERS: Partial<Record<ServerStep, Resolver>> = {
-  WAITING_FOR_CREDIT: (deps, aggregate) =>
-    resolveCredit(deps.providers, providerSubject(aggregate, deps.encryption)),
-  WAITING_FOR_UNDERWRITING: (deps, aggregate) =>
-    resolveWaitingForUnderwriting(
-      deps.providers,
-      providerSubject(aggregate, deps.encryption),
-      aggregate,
-      deps.clock.now().toISOString().slice(0, 10),
-    ),
-  BPO_PROCESSING: (deps, aggregate) =>
-    resolveBpoProcessing(deps, aggregate, providerSubject(aggregate, deps.encryption)),
-  // HARD_CREDIT_PULL, WAITING_FOR_INCOME, WAITING_FOR_TITLE (decisions 112-114).
-  ...AFTER_OFFER_RESOLVERS,
-};
-
-export const RESOLVABLE_STEPS = Object.keys(RESOLVERS) as ServerStep[];
+/** The waiting steps a job resolves (each step module declares its own); the browser polls the status meanwhile. */
+export const RESOLVABLE_STEPS: readonly ServerStep[] = [...RESOLVERS.keys()];
 
 export function isResolvable(step: ServerStep): boolean {
-  return RESOLVERS[step] !== undefined;
+  return RESOLVERS.has(step);
 }
 
 /**
@@ -68,7 +48,7 @@ export async function resolveStep(deps: WorkflowDeps, data: ResolveStepData): Pr
   const aggregate = await loadApplication(deps.db, applicationId);
   if (!aggregate) return;
   const step = aggregate.application.serverStep;
-  const resolver = isServerStep(step) ? RESOLVERS[step] : undefined;
+  const resolver = isServerStep(step) ? RESOLVERS.get(step) : undefined;
   if (!resolver || !isServerStep(step)) return;
   const outcome = await resolver(deps, aggregate, data);
   try {

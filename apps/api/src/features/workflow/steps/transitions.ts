@@ -1,172 +1,21 @@
-import { FINAL_STEPS, type ServerStep } from './server-steps.ts';
+import { isFinalStep, type ServerStep } from './server-steps.ts';
+import { TRANSITIONS } from './step-registry.ts';
 
 /**
- * Every move the workflow may make between server steps (decision 056). Anything not listed is refused, so a bug
- * or a replayed request cannot jump an application past a check. Cancelling is allowed from any open step and is
- * added below rather than repeated on every row.
+ * Every move the workflow may make between server steps (decision 056), derived from the step modules' `moves`
+ * (decision 162): anything no module declares is refused, so a bug or a replayed request cannot jump an application
+ * past a check. The cancel module declares cancelling from any open step.
  */
-const NEXT: Readonly<Partial<Record<ServerStep, readonly ServerStep[]>>> = {
-  // Pre-qualification: soft pull and property lookup (one job), liens, underwriting.
-  WAITING_FOR_CREDIT: [
-    'LIEN_VERIFICATION',
-    'CREDIT_NO_MATCH',
-    'CREDIT_NO_MATCH_SSN_HELD',
-    'CREDIT_FROZEN',
-    'CREDIT_LOCKED',
-    'CREDIT_INCORRECT_PIN',
-    'CREDIT_ERROR',
-    'FACTA',
-    'NO_PROPERTY',
-    'MULTIPLE_PROPERTY',
-    'NO_AVM',
-    'ONSITE_APPRAISAL',
-    'UNKNOWN',
-  ],
-  CREDIT_NO_MATCH: ['WAITING_FOR_CREDIT'],
-  CREDIT_FROZEN: ['WAITING_FOR_CREDIT'],
-  CREDIT_INCORRECT_PIN: ['WAITING_FOR_CREDIT'],
-  CREDIT_LOCKED: ['WAITING_FOR_CREDIT'],
-  CREDIT_ERROR: ['WAITING_FOR_CREDIT'],
-  NO_PROPERTY: ['WAITING_FOR_CREDIT'],
-  MULTIPLE_PROPERTY: ['WAITING_FOR_CREDIT', 'LIEN_VERIFICATION'],
-  LIEN_VERIFICATION: ['WAITING_FOR_UNDERWRITING'],
-  WAITING_FOR_UNDERWRITING: [
-    'OFFER_SELECTION',
-    'REVISED_OFFER_SELECTION',
-    'FINAL_OFFER',
-    'ASSETS_PREQUAL',
-    'REQUALIFY',
-    'DELINQUENCY_REVIEW',
-    'NO_AVM',
-    'BPO_CONDITION',
-    'ONSITE_APPRAISAL',
-    'PAYOFF_PENDING',
-    'DECLINED',
-    'UNKNOWN',
-  ],
-  ASSETS_PREQUAL: ['WAITING_FOR_UNDERWRITING'],
-  NO_AVM: ['LIEN_VERIFICATION', 'WAITING_FOR_UNDERWRITING'],
-  NO_BPO_ESTIMATE: ['WAITING_FOR_UNDERWRITING'],
-  DELINQUENCY_REVIEW: ['WAITING_FOR_UNDERWRITING', 'DECLINED'],
-  PAYOFF_PENDING: ['WAITING_FOR_UNDERWRITING', 'WAITING_FOR_TITLE'],
-  ONSITE_APPRAISAL: ['LIEN_VERIFICATION', 'WAITING_FOR_UNDERWRITING'],
-  BPO_CONDITION: ['BPO_ORDER'],
-  BPO_ORDER: ['BPO_PROCESSING', 'WAITING_FOR_BPO'],
-  WAITING_FOR_BPO: ['BPO_PROCESSING', 'NO_BPO_ESTIMATE', 'WAITING_FOR_UNDERWRITING'],
-  BPO_PROCESSING: ['WAITING_FOR_UNDERWRITING', 'NO_BPO_ESTIMATE'],
-  REQUALIFY: ['WAITING_FOR_UNDERWRITING', 'DECLINED'],
-  // Application: offer, profile, HMDA, summary disclosure, submission, hard pull.
-  OFFER_SELECTION: ['COLLECT_ADDITIONAL_INFO', 'NOTE_SIGNING'],
-  // A re-selection after the hard pull (requalify) still needs verified income; after verification it goes on.
-  REVISED_OFFER_SELECTION: [
-    'COLLECT_ADDITIONAL_INFO',
-    'INCOME_VERIFICATION',
-    'DISBURSEMENT_ACCOUNT',
-    'NOTE_SIGNING',
-  ],
-  COLLECT_ADDITIONAL_INFO: ['HMDA'],
-  HMDA: ['SUMMARY_DISCLOSURE_GENERATION', 'SUMMARY_DISCLOSURE'],
-  SUMMARY_DISCLOSURE_GENERATION: ['SUMMARY_DISCLOSURE', 'UNKNOWN'],
-  SUMMARY_DISCLOSURE: ['APP_SUBMISSION'],
-  APP_SUBMISSION: ['HARD_CREDIT_PULL', 'INCOME_VERIFICATION'],
-  HARD_CREDIT_PULL: ['INCOME_VERIFICATION', 'REQUALIFY', 'DECLINED', 'CREDIT_ERROR', 'FACTA', 'UNKNOWN'],
-  // Verification: income, employment, bank accounts, identity, title and flood.
-  INCOME_VERIFICATION: [
-    'WAITING_FOR_INCOME',
-    'EMPLOYMENT_VERIFICATION',
-    'REVISED_OFFER_SELECTION',
-    'FINAL_OFFER',
-    'DISBURSEMENT_ACCOUNT',
-    'DECLINED',
-  ],
-  WAITING_FOR_INCOME: [
-    'INCOME_VERIFICATION',
-    'EMPLOYMENT_VERIFICATION',
-    'REVISED_OFFER_SELECTION',
-    'FINAL_OFFER',
-    'DISBURSEMENT_ACCOUNT',
-    'DECLINED',
-  ],
-  EMPLOYMENT_VERIFICATION: ['INCOME_VERIFICATION', 'DISBURSEMENT_ACCOUNT'],
-  FINAL_OFFER: ['DISBURSEMENT_ACCOUNT', 'NOTE_SIGNING'],
-  DISBURSEMENT_ACCOUNT: ['WAITING_FOR_BANK_VERIFICATION', 'AUTOPAY_ACCOUNT', 'IDENTITY_VERIFICATION'],
-  WAITING_FOR_BANK_VERIFICATION: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT', 'IDENTITY_VERIFICATION'],
-  AUTOPAY_ACCOUNT: ['IDENTITY_VERIFICATION'],
-  IDENTITY_VERIFICATION: [
-    'WAITING_FOR_IDENTITY',
-    'BPO_CONDITION',
-    'WAITING_FOR_TITLE',
-    'CLOSING_DISCLOSURE_GENERATION',
-    'CLOSING_DISCLOSURE_GENERATED',
-  ],
-  WAITING_FOR_IDENTITY: [
-    'IDENTITY_VERIFICATION',
-    'BPO_CONDITION',
-    'WAITING_FOR_TITLE',
-    'CLOSING_DISCLOSURE_GENERATION',
-    'CLOSING_DISCLOSURE_GENERATED',
-  ],
-  WAITING_FOR_TITLE: [
-    'TITLE_PROCESSING',
-    'WAITING_FOR_FLOOD_CERT',
-    'PAYOFF_PENDING',
-    'CLOSING_DISCLOSURE_GENERATION',
-    'CLOSING_DISCLOSURE_GENERATED',
-  ],
-  TITLE_PROCESSING: [
-    'WAITING_FOR_FLOOD_CERT',
-    'PAYOFF_PENDING',
-    'CLOSING_DISCLOSURE_GENERATION',
-    'CLOSING_DISCLOSURE_GENERATED',
-  ],
-  WAITING_FOR_FLOOD_CERT: ['CLOSING_DISCLOSURE_GENERATION', 'CLOSING_DISCLOSURE_GENERATED'],
-  // Closing: disclosures, note, co-deed, notary, rescission, recording, funding.
-  CLOSING_DISCLOSURE_GENERATION: ['CLOSING_DISCLOSURE_GENERATED', 'UNKNOWN'],
-  CLOSING_DISCLOSURE_GENERATED: ['NOTE_GENERATION', 'NOTE_SIGNING', 'WAITING_FOR_FLOOD_CERT'],
-  NOTE_GENERATION: ['NOTE_SIGNING', 'UNKNOWN'],
-  NOTE_SIGNING: ['CO_DEED', 'WAITING_FOR_CO_DEED', 'NOTARY_DISCLOSURE_GENERATION', 'NOTARY_DISCLOSURE'],
-  CO_DEED: ['WAITING_FOR_CO_DEED', 'NOTARY_DISCLOSURE_GENERATION', 'NOTARY_DISCLOSURE'],
-  WAITING_FOR_CO_DEED: ['NOTARY_DISCLOSURE_GENERATION', 'NOTARY_DISCLOSURE'],
-  NOTARY_DISCLOSURE_GENERATION: ['NOTARY_DISCLOSURE', 'UNKNOWN'],
-  NOTARY_DISCLOSURE: [
-    'ATTORNEY_REVIEW',
-    'NOTARY_WAITING_PERIOD',
-    'WAITING_FOR_NOTARY',
-    'DEED_SIGNING',
-    'MANUAL_DEED_SIGNING',
-  ],
-  ATTORNEY_REVIEW: ['NOTARY_WAITING_PERIOD', 'WAITING_FOR_NOTARY', 'DEED_SIGNING'],
-  NOTARY_WAITING_PERIOD: ['WAITING_FOR_NOTARY', 'DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
-  WAITING_FOR_NOTARY: ['DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
-  DEED_SIGNING: ['DEED_SIGNING_ACCEPTED', 'RESCISSION_GENERATION', 'RESCISSION'],
-  MANUAL_DEED_SIGNING: ['DEED_SIGNING_ACCEPTED', 'RESCISSION_GENERATION', 'RESCISSION'],
-  DEED_SIGNING_ACCEPTED: ['RESCISSION_GENERATION', 'RESCISSION'],
-  RESCISSION_GENERATION: ['RESCISSION', 'UNKNOWN'],
-  RESCISSION: ['RECORDING', 'FUNDABLE'],
-  RECORDING: ['FUNDABLE'],
-  FUNDABLE: ['WAITING_FOR_FUNDING', 'FUNDING_DECISION', 'COMPLETE'],
-  WAITING_FOR_FUNDING: ['FUNDING_DECISION', 'COMPLETE'],
-  FUNDING_DECISION: ['COMPLETE', 'DECLINED'],
-  // An unexpected provider failure parks the file; an agent or a retry puts it back into a waiting step.
-  UNKNOWN: ['WAITING_FOR_CREDIT', 'WAITING_FOR_UNDERWRITING', 'HARD_CREDIT_PULL', 'IN_PROGRESS'],
-  IN_PROGRESS: ['WAITING_FOR_CREDIT', 'WAITING_FOR_UNDERWRITING'],
-};
-
-const finals: ReadonlySet<ServerStep> = new Set(FINAL_STEPS);
-
-export function isFinalStep(step: ServerStep): boolean {
-  return finals.has(step);
-}
+export { isFinalStep };
 
 /** Whether the workflow may move an application from `from` to `to`. */
 export function canTransition(from: ServerStep, to: ServerStep): boolean {
   if (isFinalStep(from)) return false;
-  if (to === 'CANCELLED') return true;
-  return NEXT[from]?.includes(to) ?? false;
+  return TRANSITIONS.get(from)?.includes(to) ?? false;
 }
 
 /** The steps reachable in one move (for tests and tooling; CANCELLED included for open steps). */
 export function nextSteps(from: ServerStep): readonly ServerStep[] {
   if (isFinalStep(from)) return [];
-  return [...(NEXT[from] ?? []), 'CANCELLED'];
+  return TRANSITIONS.get(from) ?? [];
 }

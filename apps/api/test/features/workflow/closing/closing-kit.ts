@@ -9,7 +9,7 @@ import { registerWorkflowJobs } from '../../../../src/features/workflow/jobs/res
 import { createJobQueue } from '../../../../src/platform/jobs/create-job-queue.ts';
 import type { DrainableJobQueue } from '../../../../src/platform/jobs/job-queue.ts';
 import { createSandboxProviders } from '../../../../src/providers/providers.ts';
-import { registerClosingJobs } from '../../../../src/features/workflow/closing/closing-jobs.ts';
+import { registerStepJobs } from '../../../../src/features/workflow/jobs/step-jobs.ts';
 import {
   newApplication,
   encryption,
@@ -35,7 +35,7 @@ export async function closingWorld(): Promise<ClosingWorld> {
   const queue = createJobQueue(t.db, clock);
   const deps = { db: t.db, clock, providers: createSandboxProviders(), encryption, queue };
   registerWorkflowJobs(deps);
-  registerClosingJobs(deps);
+  registerStepJobs(deps);
   return { t, clock, queue };
 }
 

@@ -5,9 +5,12 @@ import { DECLINE_SIGNING_LAST_NAME } from '../../../../src/providers/e-sign/sand
 import { NO_REMOTE_NOTARY_LAST_NAME } from '../../../../src/providers/notary/sandbox-notary.ts';
 import { createJobQueue } from '../../../../src/platform/jobs/create-job-queue.ts';
 import { createSandboxProviders } from '../../../../src/providers/providers.ts';
-import { registerClosingJobs } from '../../../../src/features/workflow/closing/closing-jobs.ts';
-import { fundingDecision, releaseForFunding } from '../../../../src/features/workflow/closing/funding.ts';
-import { rescissionEnded } from '../../../../src/features/workflow/closing/rescission-end.ts';
+import { registerStepJobs as registerClosingJobs } from '../../../../src/features/workflow/jobs/step-jobs.ts';
+import {
+  fundingDecision,
+  releaseForFunding,
+  rescissionEnded,
+} from '../../../../src/features/workflow/closing/closing-job-runs.ts';
 import { encryption, type TestIdentity } from '../../applications/application-test-kit.ts';
 import { closingWorld, DAY, headersNow, placedApplication, type ClosingWorld } from './closing-kit.ts';
 
@@ -131,7 +134,10 @@ describe('closing actions and jobs under double clicks, retries and late arrival
   });
 
   it('docs/sandbox-scenarios.md names the e-sign and notary sandbox last names', () => {
-    const docs = readFileSync(new URL('../../../../../../docs/sandbox-scenarios.md', import.meta.url), 'utf8');
+    const docs = readFileSync(
+      new URL('../../../../../../docs/sandbox-scenarios.md', import.meta.url),
+      'utf8',
+    );
     expect(docs).toContain(`last name \`${DECLINE_SIGNING_LAST_NAME}\``);
     expect(docs).toContain(`last name \`${NO_REMOTE_NOTARY_LAST_NAME}\``);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerClosingJobs } from '../../../../src/features/workflow/closing/closing-jobs.ts';
+import { registerStepJobs as registerClosingJobs } from '../../../../src/features/workflow/jobs/step-jobs.ts';
 import { createSandboxProviders } from '../../../../src/providers/providers.ts';
 import { encryption } from '../../applications/application-test-kit.ts';
 import { createHarness, driveToClosingDisclosure, type Harness } from '../after-offer/drive.ts';

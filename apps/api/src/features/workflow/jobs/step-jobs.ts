@@ -1,0 +1,42 @@
+import type { ClosingJobData } from '../closing/closing-job-names.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { StepJob } from '../steps/step-module.ts';
+import { STEP_JOBS } from '../steps/step-registry.ts';
+import { StaleStepError, transition } from '../steps/transition-service.ts';
+import type { WorkflowDeps } from './workflow-deps.ts';
+
+/**
+ * One run of a module's timed job (decision 118): the job reads and decides outside any transaction, then its audit
+ * rows, its writes and the move commit together. Nothing to do (moved on, a second run) or a move gone stale
+ * meanwhile (a cancellation got there first) leaves everything as it was. Answers whether it moved.
+ */
+export async function runStepJob(deps: WorkflowDeps, job: StepJob, applicationId: string): Promise<boolean> {
+  const outcome = await job.run(deps, applicationId);
+  if (!outcome) return false;
+  try {
+    await deps.db.transaction(async (tx) => {
+      for (const audit of outcome.audits ?? [])
+        await recordAudit(tx, deps.clock, { ...audit, applicationId, actor: job.actor });
+      await outcome.write?.(tx);
+      await transition(tx, deps.clock, {
+        applicationId,
+        from: outcome.from,
+        to: outcome.to,
+        actor: job.actor,
+        changes: outcome.changes,
+      });
+    });
+  } catch (error) {
+    if (error instanceof StaleStepError) return false;
+    throw error;
+  }
+  return true;
+}
+
+/** Every step module's timed job on the queue: the notary session's end, the rescission period's end, funding. */
+export function registerStepJobs(deps: WorkflowDeps): void {
+  for (const job of STEP_JOBS.values())
+    deps.queue.work<ClosingJobData>(job.name, async ({ data }) => {
+      await runStepJob(deps, job, data.applicationId);
+    });
+}

@@ -1,0 +1,46 @@
+import { giveEmployerDetails, verifyIncome } from '@lintel/domain/api/endpoints/after-offer-actions';
+import { planEmployerDetails } from '../after-offer/employment.ts';
+import { planVerifyIncome } from '../after-offer/income.ts';
+import { resolvePaystubReview } from '../after-offer/resolve-paystub-review.ts';
+import { defineStepModule, stepAction } from './step-module.ts';
+
+/**
+ * Income (decision 113): the linked check (page income/review), the paystub review while the borrower waits
+ * (WAITING_FOR_INCOME, reached by the last paystub's upload), and the employer details for a manual check (page
+ * income/employer-verification).
+ */
+export const incomeStep = defineStepModule({
+  name: 'income',
+  moves: {
+    INCOME_VERIFICATION: [
+      'WAITING_FOR_INCOME',
+      'EMPLOYMENT_VERIFICATION',
+      'REVISED_OFFER_SELECTION',
+      'FINAL_OFFER',
+      'DISBURSEMENT_ACCOUNT',
+      'DECLINED',
+    ],
+    WAITING_FOR_INCOME: [
+      'INCOME_VERIFICATION',
+      'EMPLOYMENT_VERIFICATION',
+      'REVISED_OFFER_SELECTION',
+      'FINAL_OFFER',
+      'DISBURSEMENT_ACCOUNT',
+      'DECLINED',
+    ],
+    EMPLOYMENT_VERIFICATION: ['INCOME_VERIFICATION', 'DISBURSEMENT_ACCOUNT'],
+  },
+  actions: [
+    stepAction(verifyIncome, {
+      from: ['INCOME_VERIFICATION'],
+      aggregate: true,
+      plan: (c) => planVerifyIncome(c, c.body, c.deps),
+    }),
+    stepAction(giveEmployerDetails, {
+      from: ['EMPLOYMENT_VERIFICATION'],
+      aggregate: true,
+      plan: (c) => planEmployerDetails(c, c.body, c.deps.clock.now()),
+    }),
+  ],
+  resolvers: { WAITING_FOR_INCOME: (_deps, aggregate) => resolvePaystubReview(aggregate) },
+});

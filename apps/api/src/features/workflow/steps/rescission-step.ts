@@ -1,0 +1,30 @@
+import { cancelInRescission } from '@lintel/domain/api/endpoints/closing-actions';
+import { CLOSING_JOBS } from '../closing/closing-job-names.ts';
+import { saveClosing } from '../closing/closing-repository.ts';
+import { CLOSING_ACTOR } from '../closing/closing-state.ts';
+import { rescissionEnd } from '../closing/rescission-end.ts';
+import { defineStepModule, stepAction } from './step-module.ts';
+
+/**
+ * The right to cancel (decision 118): while the period runs any owner may cancel (its caller is `party`: one
+ * owner's cancellation counts for all); when it has lapsed, its job makes the line fundable.
+ */
+export const rescissionStep = defineStepModule({
+  name: 'rescission',
+  moves: {
+    RESCISSION_GENERATION: ['RESCISSION', 'UNKNOWN'],
+    RESCISSION: ['RECORDING', 'FUNDABLE'],
+    RECORDING: ['FUNDABLE'],
+  },
+  actions: [
+    // The queued end-of-rescission job then does nothing.
+    stepAction(cancelInRescission, {
+      from: ['RESCISSION'],
+      plan: ({ deps, applicationId }) => {
+        const now = deps.clock.now();
+        return { to: 'CANCELLED', write: (tx) => saveClosing(tx, applicationId, { cancelledAt: now }, now) };
+      },
+    }),
+  ],
+  jobs: [{ name: CLOSING_JOBS.rescission, actor: CLOSING_ACTOR, run: rescissionEnd }],
+});
