@@ -1,32 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { parseServerStep } from '@lintel/domain/server-steps/server-step';
+import type { Endpoint, EndpointBody } from '@lintel/domain/api/endpoint';
+import type { applicationParamsSchema } from '@lintel/domain/api/endpoints/application-paths';
 import type { ErrorSummaryItem } from '../components/form/error-summary.tsx';
-import { apiClient } from './api-client.ts';
+import { apiClient, type CallInput } from './api-client.ts';
 import { ApiError, UNEXPECTED_MESSAGE } from './api-error.ts';
 
-// zod/mini like every schema the browser loads (decision 120): classic zod would add ~8 KB to the pages using this.
-const stepAnswer = z.pipe(
-  z.object({ step: z.unknown() }),
-  z.transform((body: { step: unknown }) => parseServerStep(body.step)),
-);
-
-export const applicationV3Path = (uuid: string, action: string) =>
-  `/service-application/api/v3/application/heloc/${encodeURIComponent(uuid)}/${action}`;
+/** A borrower's step action of the contract: an application's call (`:uuid`) whose body the page sends. */
+export type StepActionEndpoint = Endpoint<typeof applicationParamsSchema>;
 
 /**
  * The one hook of a borrower action that answers the next server step (liens, SSN, offer, credit retry and PIN,
- * property choice, the pre-offer branches). Afterwards everything of
- * the application is stale: the step is reset (a fresh poll budget for the wait that follows), the rest refetched,
- * and the router guard takes the borrower to the next page.
+ * property choice, the pre-offer branches, the profile), called through its endpoint of the contract (decision
+ * 161). Afterwards everything of the application is stale: the step is reset (a fresh poll budget for the wait that
+ * follows), the rest refetched, and the router guard takes the borrower to the next page.
  */
-export function useStepAction<TBody>(uuid: string, method: 'POST' | 'PUT', action: string) {
+export function useStepAction<E extends StepActionEndpoint>(endpoint: E, uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) =>
-      method === 'POST'
-        ? apiClient.post(applicationV3Path(uuid, action), body, stepAnswer)
-        : apiClient.put(applicationV3Path(uuid, action), body, stepAnswer),
+    // An action without fields still sends `{}`: every call carries its JSON Content-Type, and the server refuses
+    // that header on an empty body.
+    mutationFn: (body: EndpointBody<E>) => {
+      // The input's type names E's own params and body, which the compiler cannot follow through the generic.
+      const input = { params: { uuid }, body: body ?? {} } as unknown as CallInput<E>;
+      return apiClient.call(endpoint, input);
+    },
     onSuccess: async () => {
       await queryClient.resetQueries({ queryKey: ['application', uuid, 'server-step'] });
       await queryClient.invalidateQueries({ queryKey: ['application', uuid] });

@@ -21,6 +21,3 @@ export type CreditStop = z.infer<typeof creditStopSchema>;
 /** POST …/credit/retry takes no fields: lifting the freeze or lock happens at the bureau, not here. */
 export const creditRetryBodySchema = z.strictObject({});
 export type CreditRetryBody = z.infer<typeof creditRetryBodySchema>;
-
-export const creditStopPath = (uuid: string) =>
-  `/service-application/api/v3/application/heloc/${encodeURIComponent(uuid)}/credit/stop`;

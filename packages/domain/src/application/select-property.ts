@@ -30,6 +30,3 @@ export const selectPropertyBodySchema = z.strictObject({
   propertyId: z.string().check(z.trim(), z.minLength(1, PROPERTY_REQUIRED)),
 });
 export type SelectPropertyBody = z.infer<typeof selectPropertyBodySchema>;
-
-export const propertyCandidatesPath = (uuid: string) =>
-  `/service-application/api/v3/application/heloc/${encodeURIComponent(uuid)}/property/candidates`;

@@ -134,10 +134,7 @@ describe('closing actions and jobs under double clicks, retries and late arrival
   });
 
   it('docs/sandbox-scenarios.md names the e-sign and notary sandbox last names', () => {
-    const docs = readFileSync(
-      new URL('../../../../../../docs/sandbox-scenarios.md', import.meta.url),
-      'utf8',
-    );
+    const docs = readFileSync(new URL('../../../../../../docs/sandbox-scenarios.md', import.meta.url), 'utf8');
     expect(docs).toContain(`last name \`${DECLINE_SIGNING_LAST_NAME}\``);
     expect(docs).toContain(`last name \`${NO_REMOTE_NOTARY_LAST_NAME}\``);
   });

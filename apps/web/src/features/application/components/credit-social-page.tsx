@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { SsnInput } from '../../../components/form/ssn-input.tsx';
 import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
+import { giveSsn } from '@lintel/domain/api/endpoints/credit-actions';
 import { ssnInputSchema } from '@lintel/domain/application/borrower-actions';
 
 import './pages.css';
@@ -15,7 +16,7 @@ const TITLE = 'What is your Social Security number?';
  * SSN. It is masked while typed (a Show button reveals it), sent once, stored encrypted and never shown back.
  */
 export function CreditSocialPage({ uuid }: { uuid: string }) {
-  const submitSsn = useStepAction<{ ssn: string }>(uuid, 'PUT', 'ssn');
+  const submitSsn = useStepAction(giveSsn, uuid);
   const [ssn, setSsn] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [attempts, setAttempts] = useState(0);

@@ -1,3 +1,4 @@
+import { confirmLiens } from '@lintel/domain/api/endpoints/credit-actions';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
@@ -7,7 +8,7 @@ import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
  * underwriting. The lien list itself is not served yet (see the report); the page says what is being confirmed.
  */
 export function LiensPage({ uuid }: { uuid: string }) {
-  const confirm = useStepAction<Record<string, never>>(uuid, 'POST', 'liens/confirm');
+  const confirm = useStepAction(confirmLiens, uuid);
   const errors = actionErrors(confirm.error);
   useDocumentTitle('Confirm the loans on your property', errors.length > 0);
   return (
@@ -26,7 +27,7 @@ export function LiensPage({ uuid }: { uuid: string }) {
         type="button"
         className="button"
         disabled={confirm.isPending || confirm.isSuccess}
-        onClick={() => confirm.mutate({})}
+        onClick={() => confirm.mutate(undefined)}
       >
         Confirm and see my offers
       </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import * as z from 'zod/mini';
+import { selectProperty } from '@lintel/domain/api/endpoints/credit-actions';
 import type { PropertyCandidate } from '@lintel/domain/application/select-property';
 import { selectPropertyBodySchema } from '@lintel/domain/application/select-property';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
@@ -15,7 +16,7 @@ const addressLine = (p: PropertyCandidate) =>
 
 /** MULTIPLE_PROPERTY: the records show several homes in the borrower's name; one secures the line. */
 export function ChoosePropertyForm({ uuid, properties }: { uuid: string; properties: PropertyCandidate[] }) {
-  const select = useStepAction<{ propertyId: string }>(uuid, 'PUT', 'property/select');
+  const select = useStepAction(selectProperty, uuid);
   const [choice, setChoice] = useState<string | undefined>();
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [attempts, setAttempts] = useState(0);

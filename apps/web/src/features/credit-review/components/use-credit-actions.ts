@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import * as z from 'zod/mini';
+import { giveCreditFreezePin, retryCredit } from '@lintel/domain/api/endpoints/credit-actions';
 import { freezePinInputSchema } from '@lintel/domain/application/credit-retry-pin';
 import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
 
 import { PIN_FIELD } from './freeze-pin-field.tsx';
 
 /**
- * The two ways out of a credit stop: give the freeze PIN (PUT …/credit-freeze-pin, its route already exists) or,
- * after lifting the freeze or lock at the bureau, try again (POST …/credit/retry). One error summary serves both.
+ * The two ways out of a credit stop: give the freeze PIN (PUT …/credit-freeze-pin) or, after lifting the freeze
+ * or lock at the bureau, try again (POST …/credit/retry). One error summary serves both.
  */
 export type CreditActions = ReturnType<typeof useCreditActions>;
 
 export function useCreditActions(uuid: string) {
-  const pinAction = useStepAction<{ pin: string }>(uuid, 'PUT', 'credit-freeze-pin');
-  const retryAction = useStepAction<Record<string, never>>(uuid, 'POST', 'credit/retry');
+  const pinAction = useStepAction(giveCreditFreezePin, uuid);
+  const retryAction = useStepAction(retryCredit, uuid);
   const [pin, setPin] = useState('');
   const [pinError, setPinError] = useState<string | undefined>();
   const [attempts, setAttempts] = useState(0);

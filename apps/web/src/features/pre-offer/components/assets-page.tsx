@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  ASSET_DEPLETION_MONTHS,
-  LIQUID_ASSET_KINDS,
-  assetsBodySchema,
-  type AssetsBody,
-} from '@lintel/domain/application/assets';
+import { declareAssets } from '@lintel/domain/api/endpoints/pre-offer-actions';
+import { ASSET_DEPLETION_MONTHS, LIQUID_ASSET_KINDS } from '@lintel/domain/application/assets';
 import { DollarInput } from '../../../components/form/dollar-input.tsx';
 import { parseDollars } from '../../../components/form/dollar-text.ts';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
@@ -19,11 +15,9 @@ const LABEL = 'Total liquid assets';
  */
 export function AssetsPage({ uuid }: { uuid: string }) {
   const [amount, setAmount] = useState('');
-  const form = useActionForm<AssetsBody>({
+  const form = useActionForm({
     uuid,
-    method: 'PUT',
-    action: 'assets',
-    schema: assetsBodySchema,
+    endpoint: declareAssets,
     fields: ['amount'],
   });
   return (

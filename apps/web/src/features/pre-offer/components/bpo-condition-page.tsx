@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  PROPERTY_CONDITIONS,
-  PROPERTY_CONDITION_LABELS,
-  bpoConditionBodySchema,
-  type BpoConditionBody,
-} from '@lintel/domain/application/bpo';
+import { stateBpoCondition } from '@lintel/domain/api/endpoints/pre-offer-actions';
+import { PROPERTY_CONDITIONS, PROPERTY_CONDITION_LABELS } from '@lintel/domain/application/bpo';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { useActionForm } from '../form/use-action-form.ts';
@@ -22,11 +18,9 @@ const OPTIONS = [...PROPERTY_CONDITIONS]
  */
 export function BpoConditionPage({ uuid }: { uuid: string }) {
   const [condition, setCondition] = useState<string | undefined>();
-  const form = useActionForm<BpoConditionBody>({
+  const form = useActionForm({
     uuid,
-    method: 'PUT',
-    action: 'bpo/condition',
-    schema: bpoConditionBodySchema,
+    endpoint: stateBpoCondition,
     fields: ['propertyCondition'],
   });
   return (

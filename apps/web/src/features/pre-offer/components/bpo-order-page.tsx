@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bpoOrderBodySchema, type BpoOrderBody } from '@lintel/domain/application/bpo';
+import { orderBpo } from '@lintel/domain/api/endpoints/pre-offer-actions';
 import { VALUATION_COST } from '@lintel/domain/constants/loan-bounds';
 import { Checkbox } from '../../../components/form/checkbox.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
@@ -14,11 +14,9 @@ export const ORDER_TITLE = 'Order your home valuation';
  */
 export function BpoOrderPage({ uuid }: { uuid: string }) {
   const [agreed, setAgreed] = useState(false);
-  const form = useActionForm<BpoOrderBody>({
+  const form = useActionForm({
     uuid,
-    method: 'POST',
-    action: 'bpo/order',
-    schema: bpoOrderBodySchema,
+    endpoint: orderBpo,
     fields: ['agreeToCost'],
   });
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { estimateValueBodySchema, type EstimateValueBody } from '@lintel/domain/application/estimate-value';
+import { estimateValue } from '@lintel/domain/api/endpoints/pre-offer-actions';
 import { VALUATION_COST } from '@lintel/domain/constants/loan-bounds';
 import { DollarInput } from '../../../components/form/dollar-input.tsx';
 import { parseDollars } from '../../../components/form/dollar-text.ts';
@@ -15,11 +15,9 @@ const LABEL = "Your estimate of your home's value";
  */
 export function EstimateValuePage({ uuid }: { uuid: string }) {
   const [value, setValue] = useState('');
-  const form = useActionForm<EstimateValueBody>({
+  const form = useActionForm({
     uuid,
-    method: 'PUT',
-    action: 'bpo/estimate-value',
-    schema: estimateValueBodySchema,
+    endpoint: estimateValue,
     fields: ['estimatedValue'],
   });
   return (

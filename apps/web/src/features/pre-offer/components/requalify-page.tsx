@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { requalifyBodySchema, type RequalifyBody } from '@lintel/domain/application/requalify';
+import { requalify } from '@lintel/domain/api/endpoints/pre-offer-actions';
 import { formatPercent, formatUsd } from '@lintel/domain/loan-math/format-money';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
@@ -33,11 +33,9 @@ export interface EarlierOffer {
 
 export function RequalifyPage({ uuid, earlier }: { uuid: string; earlier?: EarlierOffer | undefined }) {
   const [choice, setChoice] = useState<string | undefined>();
-  const form = useActionForm<RequalifyBody>({
+  const form = useActionForm({
     uuid,
-    method: 'POST',
-    action: 'requalify',
-    schema: requalifyBodySchema,
+    endpoint: requalify,
     fields: ['choice'],
   });
   return (

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
+import type { EndpointBody } from '@lintel/domain/api/endpoint';
 import type { ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useStepAction } from '../../../lib/step-action.ts';
+import { useStepAction, type StepActionEndpoint } from '../../../lib/step-action.ts';
 
-interface ActionFormOptions<TBody> {
+interface ActionFormOptions<E extends StepActionEndpoint> {
   uuid: string;
-  method: 'POST' | 'PUT';
-  action: string;
-  /** The domain schema the route validates with: the form checks exactly what the server accepts. */
-  schema: z.ZodMiniType<TBody>;
+  /** The action's endpoint of the contract: the form checks its body schema, exactly what the server accepts. */
+  endpoint: E;
   /** The fields the page shows, in page order (server messages for them go beneath them). */
   fields: readonly string[];
 }
@@ -19,15 +18,20 @@ interface ActionFormOptions<TBody> {
  * The form pattern (decision 048) for one pre-offer question: validate on submit with the shared schema, an error
  * summary that takes focus on every failed attempt, then the action; server messages land in the same summary.
  */
-export function useActionForm<TBody>({ uuid, method, action, schema, fields }: ActionFormOptions<TBody>) {
-  const mutation = useStepAction<TBody>(uuid, method, action);
+export function useActionForm<E extends StepActionEndpoint>({
+  uuid,
+  endpoint,
+  fields,
+}: ActionFormOptions<E>) {
+  const mutation = useStepAction(endpoint, uuid);
   const [fieldErrors, setFieldErrors] = useState<ErrorSummaryItem[]>([]);
   const [attempts, setAttempts] = useState(0);
 
   function submit(event: FormEvent<HTMLFormElement> | undefined, values: unknown) {
     event?.preventDefault();
     setAttempts((n) => n + 1);
-    const parsed = schema.safeParse(values);
+    // A form's action has a body: its schema is the one the server validates with.
+    const parsed = z.safeParse(endpoint.body as z.core.$ZodType<EndpointBody<E>>, values);
     if (!parsed.success) {
       setFieldErrors(
         parsed.error.issues.map((issue) => {
