@@ -54,6 +54,8 @@ export const ROUTE_CHUNKS: readonly RouteChunks[] = [
     modules: [APPLICATION_LAYOUT],
     announce: false,
   },
+  // A visitor's root: the lender's start page (decision 167). A borrower with a session is sent on to the dashboard.
+  { name: 'start page', pattern: '^/$', modules: [`${ROUTES}start-page.lazy.tsx`], announce: true },
   { name: 'login', pattern: '^/auth/login/?$', modules: [`${ROUTES}login.lazy.tsx`], announce: true },
   // The dashboard paints its loader, then waits on who is signed in and the applications, as an application page.
   { name: 'dashboard', pattern: '^/dashboard/?$', modules: [`${ROUTES}dashboard.lazy.tsx`], announce: false },

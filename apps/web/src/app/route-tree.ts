@@ -1,7 +1,8 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
-import { paths } from '../config/paths.ts';
+import { loginTarget, paths } from '../config/paths.ts';
+import { hasToken } from '../lib/session-token.ts';
 import { applicationRouteTree } from './routes/application-routes.ts';
 import { loadOrReload } from './routes/load-or-reload.ts';
 import { registrationRoutes } from './routes/register-routes.ts';
@@ -14,15 +15,18 @@ function toDashboard(searchStr: string): never {
   throw redirect({ href: withPreservedQuery(paths.dashboard.getHref(), searchStr), replace: true });
 }
 
-// Spec 000 §2: "/account and the root path send the browser to the dashboard", except that the root path "shows a
-// not-accepting-applications page when the organisation requires a referring loan officer".
+// Spec 000 §2: "/account and the root path send the browser to the dashboard". A visitor without a session gets the
+// lender's start page instead (decision 167): a bare login form offered no way to apply; a referral-only or wholesale
+// lender's start page says it is not accepting applications here (the spec's not-accepting page) with log in and phone.
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.home.path,
-  beforeLoad: ({ context, location }) => {
-    if (!context.organisation.orgMetaData.heloc.requiresReferrer) toDashboard(location.searchStr);
+  // A referring loan officer's link to the root opens a referral-only lender's "Check your rate".
+  validateSearch: z.object({ loanOriginatorUuid: z.catch(z.optional(z.uuid()), undefined) }),
+  beforeLoad: ({ location }) => {
+    if (hasToken()) toDashboard(location.searchStr);
   },
-}).lazy(loadOrReload(() => import('./routes/not-accepting.lazy.tsx').then((m) => m.Route)));
+}).lazy(loadOrReload(() => import('./routes/start-page.lazy.tsx').then((m) => m.Route)));
 
 const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -47,7 +51,19 @@ const loginRoute = createRoute({
   path: paths.login.path,
   // Anything unreadable is dropped rather than failing the page: the login form must always render.
   validateSearch: z.object({ redirectUrl: z.catch(z.optional(z.string()), undefined) }),
+  // A login page is never the target (decision 167): /auth/login?redirectUrl=/auth/login?… becomes its inner target.
+  beforeLoad: ({ search }) => {
+    const target = loginTarget(search.redirectUrl);
+    if (target !== search.redirectUrl) {
+      throw redirect({ to: paths.login.path, search: { redirectUrl: target }, replace: true });
+    }
+  },
 }).lazy(loadOrReload(() => import('./routes/login.lazy.tsx').then((m) => m.Route)));
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.forgotPassword.path,
+}).lazy(loadOrReload(() => import('./routes/forgot-password.lazy.tsx').then((m) => m.Route)));
 
 const comingSoonRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -66,6 +82,7 @@ export const routeTree = rootRoute.addChildren([
   dashboardRoute,
   settingsRoute,
   loginRoute,
+  forgotPasswordRoute,
   comingSoonRoute,
   ...registrationRoutes,
   ...signerRoutes,

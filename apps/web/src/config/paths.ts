@@ -23,6 +23,8 @@ export const paths = {
     path: '/auth/login',
     getHref: (redirectUrl?: string) => withQuery('/auth/login', { redirectUrl }),
   },
+  // Until online reset exists the page says to call the lender (decision 167).
+  forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
   // Registration (spec 000 §2): register-v2's screens, the classic /register, and where a new application lands.
   registerV2: {
     path: `${HELOC_BASE}/register-v2`,
@@ -49,7 +51,10 @@ export const paths = {
   },
   // The additional signer's area (spec 000 §2 "heloc-signer"; decision 131): index -> login, resume is the landing.
   signerArea: { path: `${HELOC_BASE}/heloc-signer`, getHref: () => `${HELOC_BASE}/heloc-signer` },
-  signerResume: { path: `${HELOC_BASE}/heloc-signer/resume`, getHref: () => `${HELOC_BASE}/heloc-signer/resume` },
+  signerResume: {
+    path: `${HELOC_BASE}/heloc-signer/resume`,
+    getHref: () => `${HELOC_BASE}/heloc-signer/resume`,
+  },
   accountSigner: { path: '/account/heloc-signer', getHref: () => '/account/heloc-signer' },
 } as const;
 
@@ -58,7 +63,32 @@ export function isSignerPath(pathname: string): boolean {
   return pathname.startsWith(`${HELOC_BASE}/heloc-signer`) || pathname.startsWith('/heloc-signer');
 }
 
+/** Pages about logging in: never where a login sends the borrower. */
+const LOGIN_PAGES: readonly string[] = [paths.login.path, paths.signerLogin.path, paths.forgotPassword.path];
+/** Enough for any address a person or a stale link produces; deeper nesting is dropped. */
+const MAX_NESTING = 5;
+
+/**
+ * Where to go after logging in, never a login page (decision 167): a redirectUrl that is itself a login page gives
+ * way to that page's own redirectUrl, so a Login link on the login page cannot nest one in another.
+ */
+export function loginTarget(redirectUrl: string | undefined): string | undefined {
+  let target = redirectUrl;
+  for (let depth = 0; target !== undefined && depth < MAX_NESTING; depth += 1) {
+    let url: URL;
+    try {
+      url = new URL(target, 'http://lintel.invalid');
+    } catch {
+      return target; // not an address at all: safeRedirectUrl refuses it
+    }
+    if (!LOGIN_PAGES.includes(url.pathname.replace(/\/+$/, ''))) return target;
+    target = url.searchParams.get('redirectUrl') ?? undefined;
+  }
+  return undefined;
+}
+
 /** The login page for whoever is on `pathname` (spec 001 §8: "signer login for signers"). */
 export function loginHrefFor(pathname: string, redirectUrl?: string): string {
-  return isSignerPath(pathname) ? paths.signerLogin.getHref(redirectUrl) : paths.login.getHref(redirectUrl);
+  const target = loginTarget(redirectUrl);
+  return isSignerPath(pathname) ? paths.signerLogin.getHref(target) : paths.login.getHref(target);
 }

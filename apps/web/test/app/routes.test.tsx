@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Organisation } from '@lintel/domain/organisation/organisation';
@@ -21,7 +21,7 @@ function renderAt(path: string, organisation: Organisation = organisationFixture
 afterEach(() => vi.unstubAllGlobals());
 
 describe('routes (spec 000 §2, spec 001 §2)', () => {
-  it.each(['/', '/account', '/dashboard'])(
+  it.each(['/account', '/dashboard'])(
     '%s without a session lands on login, coming back to the dashboard',
     async (path) => {
       const router = renderAt(path);
@@ -30,6 +30,78 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
       expect(router.state.location.search).toEqual({ redirectUrl: '/dashboard' });
     },
   );
+
+  it('shows a visitor the lender start page at the root, with one way to check their rate (decision 167)', async () => {
+    const router = renderAt('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apply in 5 minutes, receive funding in 5 days' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Check your rate' })).toHaveAttribute(
+      'href',
+      '/account/heloc/register-v2',
+    );
+    expect(screen.getByText('$15,000 to $400,000')).toBeInTheDocument();
+    expect(screen.getByText('7.60% to 17.20%')).toBeInTheDocument();
+    expect(screen.getByText('Checking your rate does not affect your credit score')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home equity line of credit - Harbor Mortgage'));
+  });
+
+  it('a wholesale lender start page offers log in and the phone, not "Check your rate"', async () => {
+    const heloc = { ...organisationFixture.orgMetaData.heloc, kind: 'WHOLESALE' as const, isWholesale: true };
+    renderAt('/', { ...organisationFixture, orgMetaData: { ...organisationFixture.orgMetaData, heloc } });
+    await screen.findByRole('heading', { level: 1, name: /is not accepting applications here$/ });
+    expect(screen.queryByRole('link', { name: 'Check your rate' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('a referring loan officer link at the root carries the officer into "Check your rate"', async () => {
+    const heloc = {
+      ...organisationFixture.orgMetaData.heloc,
+      kind: 'REFERRAL_ONLY' as const,
+      requiresReferrer: true,
+    };
+    const officer = '5e8a1c3f-6b2d-4e9a-8f7c-0d1b2a3c4e52';
+    renderAt(`/?loanOriginatorUuid=${officer}`, {
+      ...organisationFixture,
+      orgMetaData: { ...organisationFixture.orgMetaData, heloc },
+    });
+    expect(await screen.findByRole('link', { name: 'Check your rate' })).toHaveAttribute(
+      'href',
+      `/account/heloc/register-v2?loanOriginatorUuid=${officer}`,
+    );
+  });
+
+  it('a login page inside redirectUrl gives way to its own target (no nesting, decision 167)', async () => {
+    const nested = `/auth/login?redirectUrl=${encodeURIComponent('/auth/login?redirectUrl=/dashboard/settings')}`;
+    const router = renderAt(`/auth/login?redirectUrl=${encodeURIComponent(nested)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await waitFor(() => expect(router.state.location.search).toEqual({ redirectUrl: '/dashboard/settings' }));
+  });
+
+  it('the login page links to forgot password and to creating an account', async () => {
+    renderAt('/auth/login');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/account/heloc/register-v2',
+    );
+  });
+
+  it('forgot password says to call the lender until online reset exists', async () => {
+    renderAt('/auth/forgot-password');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', {
+        name: organisationFixture.orgMetaData.companyInfo.phoneFormatted,
+      }),
+    ).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+  });
 
   it('shows the dashboard with the borrower name when a session exists', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
@@ -61,6 +133,8 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
     ['//evil.example/x', '/dashboard'],
     ['https://evil.example', '/dashboard'],
     ['/Dashboard', '/dashboard'],
+    ['/auth/login?redirectUrl=%2Fdashboard%2Fsettings', '/dashboard/settings'],
+    ['/auth/login', '/dashboard'],
   ])('after login, redirectUrl %s leads to %s (spec 001 §2)', async (redirectUrl, expected) => {
     vi.stubGlobal(
       'fetch',
