@@ -17,10 +17,11 @@ async function brandName(page: Page): Promise<string> {
 
 for (const brand of brands) {
   test.describe(`${brand.code}: log in and out`, () => {
-    test('lands on login, logs in to the dashboard, logs out', async ({ page, checkA11y }) => {
+    test('starts at the start page, logs in to the dashboard, logs out', async ({ page, checkA11y }) => {
       await page.goto(`/?org=${brand.code}`);
-      // The root sends the browser to the dashboard, which needs a session: login, coming back to /dashboard.
-      await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fdashboard$/);
+      // A visitor's root is the lender's start page (decision 167); its Log in leads to login, then the dashboard.
+      await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
       const name = await brandName(page);
       await expect(page.getByRole('img', { name })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
