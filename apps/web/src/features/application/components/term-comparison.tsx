@@ -26,13 +26,13 @@ export function TermComparison({ offers, chosen, amount, payType }: TermComparis
         Compare terms
       </h2>
       {amount === undefined ? (
-        <p>Enter how much you want to draw to compare the monthly payment and total cost of each term.</p>
+        <p>Enter a whole-dollar amount above to compare the monthly payment and total cost of each term.</p>
       ) : (
         <div className="table-scroll">
           <table className="table">
             <caption className="caption">
               Total of the monthly payments for a draw of {formatUsd(amount, 0)} over each term, origination
-              fee included.
+              fee included. Your choice is in bold.
             </caption>
             <thead>
               <tr>
@@ -54,7 +54,7 @@ export function TermComparison({ offers, chosen, amount, payType }: TermComparis
                   >
                     <th scope="row">
                       {offer.term} years
-                      {isChosen ? <span className="table__note"> (your choice)</span> : null}
+                      {isChosen ? <span className="visually-hidden"> (your choice)</span> : null}
                     </th>
                     <td>{formatPercent(offerRate(offer, payType))}</td>
                     {figures ? (
