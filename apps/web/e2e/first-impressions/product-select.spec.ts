@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/axe.ts';
+import { landOn } from '../fixtures/personas.ts';
+import { chooseAddress, uniqueEmail } from '../registration/registration-helpers.ts';
+import { shots } from './shots.ts';
+
+const V3 = '/service-application/api/v3/application/heloc';
+const DRAW = 'How much do you want to draw now?';
+
+/** The classic registration as St. John (the happy path: no persona has that name), soft credit authorized. */
+async function registerStJohn(page: Page, checkA11y: (label?: string) => Promise<void>) {
+  await page.goto('/account/heloc/register?org=prairie-lending');
+  await chooseAddress(page, '7484 Elm', /7484 Elm Street.*Chicago, IL/);
+  await page.getByLabel('Primary residence').check();
+  await page.getByLabel('No', { exact: true }).check();
+  await page.getByLabel('Annual income', { exact: true }).fill('150000');
+  await page.getByLabel('Employed full time').check();
+  await page.getByLabel('First name').fill('Morgan');
+  await page.getByLabel('Last name').fill('St. John');
+  await page.getByLabel('Date of birth').fill('02/03/1975');
+  await checkA11y('register');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Email address').fill(uniqueEmail('stjohn'));
+  await page.getByLabel('Mobile phone number').fill('3125550188');
+  await page.getByLabel('Password', { exact: true }).fill('Lintel-Persona-2026!');
+  await page.getByLabel('Confirm password').fill('Lintel-Persona-2026!');
+  await page.getByLabel('I agree to the Terms of Use and the Privacy Policy.').check();
+  await page.getByLabel(/I agree to receive communications/).check();
+  // US English (issue 16): "I authorise …" before.
+  await page.getByLabel('I authorize the soft credit check described above.').check();
+  await checkA11y('account setup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/, { timeout: 30_000 });
+}
+
+/** The rate each term shows in the term list, and in "Compare terms", as text. */
+async function termRates(page: Page) {
+  return page.evaluate(() => {
+    const fromList: Record<string, string> = {};
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[name="term"]')) {
+      const [, years, rate] =
+        /^(\d+) years([\d.]+%)/.exec(input.labels?.[0]?.textContent?.trim() ?? '') ?? [];
+      if (years && rate) fromList[years] = rate;
+    }
+    const fromTable: Record<string, string> = {};
+    for (const row of document.querySelectorAll('table tbody tr')) {
+      const years = /^(\d+) years/.exec(row.querySelector('th')?.textContent ?? '')?.[1];
+      if (years) fromTable[years] = row.querySelector('td')?.textContent ?? '';
+    }
+    return { fromList, fromTable };
+  });
+}
+
+test('product/select shows one set of figures; liens and the offer end in plain-words toasts', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await registerStJohn(page, checkA11y);
+
+  // The liens toast in the borrower's words ("Liens confirmed." before).
+  const toasts = page.getByRole('list', { name: 'Messages' });
+  await landOn(page, /\/liens$/, checkA11y);
+  await checkA11y('liens');
+  await page.getByRole('button', { name: 'Confirm and see my offers' }).click();
+  const liensToast = toasts.getByText("Thanks — we've noted the loans on your home.", { exact: true });
+  await expect(liensToast).toBeVisible({ timeout: 30_000 });
+  await landOn(page, /\/product\/select$/, checkA11y);
+  const uuid = new URL(page.url()).pathname.split('/').at(-3) ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeVisible();
+
+  // The draw starts at the smallest the offer allows, not the largest.
+  const amount = page.getByRole('spinbutton', { name: DRAW });
+  const hint = await page.getByText(/^Between \$[\d,]+ and \$[\d,]+, in whole dollars\.$/).textContent();
+  const min = /Between \$([\d,]+)/.exec(hint ?? '')?.[1]?.replace(/,/g, '');
+  expect(min).toBeTruthy();
+  await expect(amount).toHaveValue(min ?? '');
+  await expect(amount).toHaveAttribute('min', min ?? '');
+
+  // One rate per term everywhere on the page, with autopay (the default) and without it.
+  for (const payType of ['Automatic payments (autopay)', 'I will pay each month myself']) {
+    await page.getByRole('radio', { name: new RegExp(`^${payType.replace(/[()]/g, '\\$&')}`) }).check();
+    const { fromList, fromTable } = await termRates(page);
+    expect(Object.keys(fromList).length).toBeGreaterThan(1);
+    expect(fromTable).toEqual(fromList);
+    const figures = page.getByRole('region', { name: 'Your figures' });
+    const chosen = await page
+      .getByRole('group', { name: 'Term' })
+      .getByRole('radio', { checked: true })
+      .evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    const chosenRate = /years([\d.]+%)/.exec(chosen)?.[1] ?? 'none';
+    await expect(figures.getByRole('definition').first()).toHaveText(
+      new RegExp(`^${chosenRate.replace('.', '\\.')}`),
+    );
+  }
+  await page.getByRole('radio', { name: /^Automatic payments/ }).check();
+
+  // Illinois has no recording tax: said in words, not "$0.00 (between $0.00 and $0.00)".
+  const figures = page.getByRole('region', { name: 'Your figures' });
+  await expect(figures).toContainText('None: there is no recording tax where your home is');
+  await expect(figures).not.toContainText('between $0.00 and $0.00');
+  await checkA11y('product/select');
+  await shots(page, 'product-select');
+
+  // Whole dollars, as the field says: cents are refused in the domain's words, by the page and by the server.
+  await amount.fill('15000.50');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(
+    summary.getByRole('link', { name: 'Enter a whole number of dollars, without cents' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/select$/);
+  await checkA11y('product/select with cents');
+  await shots(page, 'product-select-cents');
+  const token = await page.evaluate(() => window.localStorage.getItem('jwt'));
+  const offers = await page.request.get(`${V3}/${uuid}/offers`, {
+    headers: { authorization: `Bearer ${token ?? ''}`, 'x-org': 'prairie-lending' },
+  });
+  const offer = ((await offers.json()) as { offers: { type: string; term: number }[] }).offers[0];
+  const refused = await page.request.put(`${V3}/${uuid}/offer`, {
+    headers: { authorization: `Bearer ${token ?? ''}`, 'x-org': 'prairie-lending' },
+    data: { type: offer?.type, term: offer?.term, amount: 20_000.5, payType: 'AUTOPAY' },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain('Enter a whole number of dollars, without cents');
+
+  await amount.fill('20000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your offer' })).toBeVisible();
+  await checkA11y('product/select/confirm');
+  await page.getByRole('button', { name: 'Accept this offer' }).click();
+  await expect(toasts.getByText("Thanks — we've saved the offer you chose.", { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  // COLLECT_ADDITIONAL_INFO: the answers start on start/profile (decision 109), checked with the toast on it.
+  await expect(page).toHaveURL(/\/start\/profile$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'About you and your home' })).toBeVisible();
+  await checkA11y('start/profile with the offer saved toast');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Morgan St. John' })).toBeVisible();
+  await checkA11y('dashboard');
+});
