@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { payTypeSchema } from './application-enums.ts';
-import { DRAW_WHOLE_DOLLARS } from '../validation/draw-amount.ts';
+import { DRAW_WHOLE_DOLLARS } from './offer.ts';
 
 /** Bodies of the borrower's step actions, shared so the form validates exactly what the route accepts. */
 

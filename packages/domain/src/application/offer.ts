@@ -36,6 +36,9 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
+/** A draw is whole dollars: the words of the offers form and of PUT …/offer alike (decision 166). */
+export const DRAW_WHOLE_DOLLARS = 'Enter a whole number of dollars, without cents';
+
 /** The body of GET …/offers: empty before underwriting and after a decline. */
 export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
 

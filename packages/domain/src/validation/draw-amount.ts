@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { formatUsd } from '../loan-math/format-money.ts';
 import { rangeProblem } from './numeric-range.ts';
+import { DRAW_WHOLE_DOLLARS } from '../application/offer.ts';
 
 export const DRAW_REQUIRED = 'Please enter an amount';
-/** The draw is whole dollars (issue 16): the other whole-dollar amounts' words (assets, home value), made plainer. */
-export const DRAW_WHOLE_DOLLARS = 'Enter a whole number of dollars, without cents';
+// The draw is whole dollars (issue 16). The message lives with the offer, in the application kit every application
+// page loads, so the select-offer body can use it without pulling the offers form's chunk (decision 157) along.
+export { DRAW_WHOLE_DOLLARS };
 
 export interface DrawBounds {
   minDraw: number;
