@@ -180,6 +180,9 @@ describe.each<[string, Record<string, unknown>, Record<string, unknown>]>([
       FOR_SALE_WINDOW_MONTHS: 6,
       ASSET_BASE_PATH: '/account/heloc/',
       DEFAULT_LOGO_FILE: 'logo.svg',
+      ADVERTISED_LOAN_AMOUNT: '$15,000 to $400,000',
+      ADVERTISED_APR: '7.60% to 17.20%',
+      ADVERTISED_ORIGINATION_FEE_MAX: '4.99%',
     },
   ],
 ])('%s', (_topic, module, expected) => {
