@@ -12,7 +12,7 @@ test.describe('credit stops: each persona lands on its page and can act there', 
     await registerAs(page, 'Frozen', checkA11y);
     await landOn(page, /\/credit\/error$/, checkA11y);
     await expect(page.getByRole('heading', h1('Your credit file is frozen'))).toBeVisible();
-    await expect(page.getByText(/Contact Sandbox Credit Bureau on \(800\) 555-0142/)).toBeVisible();
+    await expect(page.getByText(/Contact Sandbox Credit Bureau at \(800\) 555-0142/)).toBeVisible();
     await expect(page.getByText('Waiting on')).toBeVisible();
     await checkA11y('credit/error frozen');
     await screenshots(page, 'credit-error-frozen');

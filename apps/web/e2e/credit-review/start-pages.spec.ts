@@ -45,7 +45,7 @@ test.describe('start/profile and start/contact (COLLECT_ADDITIONAL_INFO)', () =>
       'type',
       'password',
     );
-    await page.getByLabel('I authorise the full credit check described above.').check();
+    await page.getByLabel('I authorize the full credit check described above.').check();
     await checkA11y('start/profile');
     await screenshots(page, 'start-profile');
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -29,7 +29,7 @@ describe('credit/error (issue 6)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your credit file is frozen' }),
     ).toBeVisible();
-    expect(screen.getByText(/Contact Sandbox Credit Bureau on \(800\) 555-0142/)).toBeVisible();
+    expect(screen.getByText(/Contact Sandbox Credit Bureau at \(800\) 555-0142/)).toBeVisible();
     expect(screen.getByText('Ask for a temporary lift of the freeze. A few days is enough.')).toBeVisible();
     expect(screen.queryByLabelText('Credit freeze PIN')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -87,7 +87,7 @@ describe('review-app/incorrect-pin (issue 6)', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'The credit bureau did not accept your PIN' }),
     ).toBeVisible();
-    expect(await screen.findByText(/Call Sandbox Credit Bureau on \(800\) 555-0142/)).toBeVisible();
+    expect(await screen.findByText(/Call Sandbox Credit Bureau at \(800\) 555-0142/)).toBeVisible();
     await userEvent.type(screen.getByLabelText('Enter your credit freeze PIN again'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with this PIN' }));
     expect(screen.getAllByText('Please enter the PIN of your credit freeze').length).toBeGreaterThan(0);

@@ -64,7 +64,7 @@ async function answerProfile({ ssn = true } = {}) {
   await userEvent.click(screen.getByLabelText('In my name only'));
   await userEvent.click(screen.getByLabelText('Married'));
   if (ssn) await userEvent.type(screen.getByLabelText('Social Security number'), '123456789');
-  await userEvent.click(screen.getByLabelText('I authorise the full credit check described above.'));
+  await userEvent.click(screen.getByLabelText('I authorize the full credit check described above.'));
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
@@ -137,7 +137,7 @@ describe('start/profile and start/contact (COLLECT_ADDITIONAL_INFO)', { timeout:
     await userEvent.click(screen.getByRole('link', { name: 'Back' }));
     await screen.findByRole('heading', { level: 1, name: PROFILE });
     expect(screen.getByLabelText('In my name only')).toBeChecked();
-    expect(screen.getByLabelText('I authorise the full credit check described above.')).toBeChecked();
+    expect(screen.getByLabelText('I authorize the full credit check described above.')).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(server.puts()).toHaveLength(1));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Booking the deed's notarisation: remote online notary or an in-person one (decision 117). */
+/** Booking the deed's notarization: remote online notary or an in-person one (decision 117). */
 
 export const SLOT_REQUIRED = 'Please choose a time for your notary session';
 export const SLOT_NOT_AVAILABLE = 'This time is no longer available. Please choose another time.';

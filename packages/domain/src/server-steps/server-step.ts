@@ -62,9 +62,9 @@ export const SERVER_STEP_MEANINGS = {
   CLOSING_DISCLOSURE_GENERATED: 'The closing disclosure exists and is awaiting signature.',
   CO_DEED: 'Additional signers (co-deeders) must complete their part.',
   NOTARY_DISCLOSURE: 'The notary disclosures are ready.',
-  ATTORNEY_REVIEW: 'An attorney reviews the documents before notarisation.',
+  ATTORNEY_REVIEW: 'An attorney reviews the documents before notarization.',
   MANUAL_DEED_SIGNING: 'The deed is signed with an in-person notary.',
-  DEED_SIGNING_ACCEPTED: 'The notarised deed was accepted.',
+  DEED_SIGNING_ACCEPTED: 'The notarized deed was accepted.',
   // Generation and waits (polled).
   SUMMARY_DISCLOSURE_GENERATION: 'The summary disclosure is being generated.',
   NOTE_GENERATION: 'The note and closing documents are being generated.',
@@ -97,3 +97,13 @@ export function parseServerStep(value: unknown): ServerStep {
   const parsed = serverStepSchema.safeParse(value);
   return parsed.success ? parsed.data : 'UNKNOWN';
 }
+
+/**
+ * The status endpoint's answer as the contract declares it (decision 161): the server sends a step of the list
+ * (serverStepStatusSchema, as the document shows), and a reader takes a step name it does not know (a newer server)
+ * as UNKNOWN rather than failing the page.
+ */
+export const serverStepAnswerSchema = z.codec(z.object({ step: z.unknown() }), serverStepStatusSchema, {
+  decode: (wire) => ({ step: parseServerStep(wire.step) }),
+  encode: (status) => status,
+});

@@ -26,7 +26,7 @@ function NextStep({
     // Issue 6: pages of later issues do not exist as fakes; say so and give a way forward.
     return (
       <p>
-        This step cannot be completed online yet. Please call {companyName} on <LenderPhoneLink /> and we will
+        This step cannot be completed online yet. Please call {companyName} at <LenderPhoneLink /> and we will
         help you with it.
       </p>
     );

@@ -17,7 +17,7 @@ export function TimeoutPage({ onRetry }: { onRetry: () => void }) {
         We could not get the latest status of your application. Your application is safe and nothing is lost.
       </p>
       <p>
-        Please try again in a few minutes. If it keeps happening, call us on <LenderPhoneLink /> or email{' '}
+        Please try again in a few minutes. If it keeps happening, call us at <LenderPhoneLink /> or email{' '}
         <a href={`mailto:${email}`}>{email}</a>.
       </p>
       <RetryOrDashboard onRetry={onRetry} />

@@ -33,13 +33,13 @@ export function DeclinePage({ uuid, kind = 'decline' }: { uuid: string; kind?: D
       {notice.data ? <AdverseActionNotice notice={notice.data} /> : null}
       {notice.isError ? (
         <p>
-          We could not show the reasons for our decision just now. Call us on <LenderPhoneLink /> to hear
+          We could not show the reasons for our decision just now. Call us at <LenderPhoneLink /> to hear
           them; you also have the right to receive them in writing.
         </p>
       ) : null}
       <BorrowerRights bureau={notice.data?.creditScore.source.bureau} />
       <p>
-        Questions about this decision? Call {companyName} on <LenderPhoneLink />.
+        Questions about this decision? Call {companyName} at <LenderPhoneLink />.
       </p>
     </div>
   );

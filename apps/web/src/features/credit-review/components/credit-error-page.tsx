@@ -64,7 +64,7 @@ export function CreditErrorPage({ uuid }: { uuid: string }) {
         </h2>
         <ol className="steps-list">
           <li>
-            Contact {bureau.name} on {bureau.phone}, or sign in to your account on its website or app.
+            Contact {bureau.name} at {bureau.phone}, or sign in to your account on its website or app.
           </li>
           <li>
             {locked

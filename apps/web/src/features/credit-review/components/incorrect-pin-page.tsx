@@ -33,7 +33,7 @@ export function IncorrectPinPage({ uuid }: { uuid: string }) {
           Lost your PIN?
         </h2>
         <p>
-          {bureau ? `Call ${bureau.name} on ${bureau.phone}` : 'Contact the credit bureau'}, or sign in to
+          {bureau ? `Call ${bureau.name} at ${bureau.phone}` : 'Contact the credit bureau'}, or sign in to
           your account on its website, to get your PIN or to lift the freeze. Once the freeze is lifted,
           select “Try again”.
         </p>

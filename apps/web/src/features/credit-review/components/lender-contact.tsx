@@ -12,7 +12,7 @@ export function CallUs({ lead = 'Questions?' }: { lead?: string }) {
   const { companyName } = useLender();
   return (
     <p>
-      {lead} Call {companyName} on <LenderPhoneLink />.
+      {lead} Call {companyName} at <LenderPhoneLink />.
     </p>
   );
 }

@@ -48,7 +48,7 @@ export function HoldPage({ uuid, content }: { uuid: string; content: HoldContent
             <li key={index}>{item}</li>
           ))}
           <li>
-            Questions? Call {companyName} on <LenderPhoneLink /> or email{' '}
+            Questions? Call {companyName} at <LenderPhoneLink /> or email{' '}
             <a href={`mailto:${email}`}>{email}</a>.
           </li>
         </ul>

@@ -13,7 +13,7 @@ export function ForgotPasswordNotice({ loginHref }: { loginHref: string }) {
     <div className="stack narrow">
       <h1 className="heading-l">Forgot your password?</h1>
       <p>
-        Call us on <LenderPhoneLink /> and we will help you reset it. Resetting your password online is not
+        Call us at <LenderPhoneLink /> and we will help you reset it. Resetting your password online is not
         available yet.
       </p>
       <p>

@@ -20,7 +20,7 @@ export function LoginHelp({ createAccountHref, forgotPasswordHref }: LoginHelpPr
         </p>
       ) : (
         <p>
-          New here? Applications start with your loan officer. Questions? Call us on <LenderPhoneLink />.
+          New here? Applications start with your loan officer. Questions? Call us at <LenderPhoneLink />.
         </p>
       )}
     </div>

@@ -102,7 +102,7 @@ function ClosedStart({ loginHref }: { loginHref: string }) {
           </p>
           <p>Already applied? Log in to see your application.</p>
           <p className="start-phone">
-            Questions? Call us on <LenderPhoneLink />.
+            Questions? Call us at <LenderPhoneLink />.
           </p>
         </div>
       </section>

@@ -25,7 +25,7 @@ export function HardCreditConsent({ checked, onChange, error }: HardCreditConsen
       </div>
       <Checkbox
         name="hardCreditConsent"
-        label="I authorise the full credit check described above."
+        label="I authorize the full credit check described above."
         error={error}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
