@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const features: FeatureOptions = { db, config, clock, jobs, providers, endpoints };
   app.decorate('jobs', jobs);
   await app.register(healthzRoute, features);
-  await app.register(organisationRoute);
+  await app.register(organisationRoute, features);
   await app.register(identityFeature, { ...features, identityHasSsn });
   await app.register(featureFlagsFeature, features);
   await app.register(loanOfficersFeature, features);

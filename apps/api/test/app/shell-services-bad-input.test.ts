@@ -1,14 +1,14 @@
 import { apiErrorSchema } from '@lintel/domain/api/api-error';
-import { STATE_LICENSES_PATH } from '@lintel/domain/reference-data/state-licenses';
-import { bannerFileUrl } from '@lintel/domain/shell-contracts/banners';
-import { operatingHoursUrl } from '@lintel/domain/shell-contracts/operating-hours';
-import { telemetryEventUrl, telemetrySessionUrl } from '@lintel/domain/shell-contracts/telemetry';
+import { STATE_LICENSES_PATH } from '@lintel/domain/api/endpoints/state-licenses';
+import { bannerFileUrl } from '@lintel/domain/api/endpoints/banners';
+import { CEO_FEEDBACK_PATH } from '@lintel/domain/api/endpoints/ceo-feedback';
+import { operatingHoursUrl } from '@lintel/domain/api/endpoints/operating-hours';
+import { telemetryEventUrl, telemetrySessionUrl } from '@lintel/domain/api/endpoints/telemetry';
 import {
   NOTIFICATIONS_READ_PATH,
   WALLET_ACCESS_PATH,
   WALLET_ACCOUNTS_PATH,
 } from '@lintel/domain/shell-contracts/wallet';
-import { CEO_FEEDBACK_PATH } from '@lintel/domain/validation/ceo-feedback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginJwt } from '../features/identity/identity-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -33,10 +33,14 @@ export interface EndpointDefinition<
   /** The spec's service the call belongs to (the OpenAPI tag). */
   service: string;
   summary: string;
+  /** A longer note for the OpenAPI document, when the summary is not enough. */
+  description?: string;
   caller: Caller;
   params?: P;
   query?: Q;
   body?: B;
+  /** Request headers the server reads and validates (the web passes them in `headers`). */
+  headers?: Schema;
   /**
    * A file upload: the body is the file's bytes with one of these content types (checked against its leading bytes
    * by the server), instead of a JSON `body`.
@@ -47,6 +51,8 @@ export interface EndpointDefinition<
   status?: 200 | 201 | 202 | 204;
   /** Refusals the call can answer, each with the one error body `{ errors }` (decision 004). */
   errors?: readonly number[];
+  /** Other answers with a body of their own, by status (the health check's 503 says what is down). */
+  otherAnswers?: Readonly<Record<number, Schema>>;
 }
 
 export type Endpoint<
@@ -56,7 +62,11 @@ export type Endpoint<
   R extends Schema = Schema,
 > = Readonly<EndpointDefinition<P, Q, B, R>>;
 
-/** Declares an endpoint; the identity function that keeps its schemas' types. */
+/**
+ * Declares an endpoint; the identity function that keeps its schemas' types. Marked free of side effects, so a bundle
+ * drops every endpoint (and the schemas only it uses) that its code does not call.
+ */
+// @__NO_SIDE_EFFECTS__
 export function endpoint<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
@@ -83,14 +93,15 @@ export type EndpointParsedBody<E extends Endpoint> = OutputOf<E['body']>;
 
 /**
  * The path with its parameters filled in (each URI-encoded), plus the query string when one is given:
- * `endpointUrl(hmda, { uuid })` -> `/service-application/api/v3/application/heloc/<uuid>/hmda`.
+ * `endpointUrl(hmda, { uuid })` -> `/service-application/api/v3/application/heloc/<uuid>/hmda`. A path ending in
+ * the wildcard `*` takes the rest of the address from the parameter `*` (the address typeahead's typed text).
  */
 export function endpointUrl(
   target: Pick<Endpoint, 'path'>,
   params?: Readonly<Record<string, string | number>>,
   query?: Readonly<Record<string, string | number | boolean | undefined>>,
 ): string {
-  const path = target.path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => {
+  const path = target.path.replace(/:([A-Za-z][A-Za-z0-9]*)|\*$/g, (_, name: string = '*') => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${target.path}: missing path parameter ${name}`);
     return encodeURIComponent(String(value));

@@ -116,3 +116,6 @@ export const applicationSchema = z.object({
   status: z.nullish(applicationStatusSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+/** The signed-in identity's applications (as borrower or signer), oldest first. */
+export const applicationListSchema = z.array(applicationSchema);

@@ -48,3 +48,10 @@ export const addressTypeaheadParamsSchema = z.strictObject({
     ),
   ),
 });
+
+/**
+ * The typeahead's path parameter as the route reads it: a wildcard rather than `:text`, since the router answers 404
+ * for a named parameter over 100 characters and the typed text may itself contain a slash ("1/2 Main St"); the
+ * schema gives both a readable 400 or an answer instead.
+ */
+export const addressTypeaheadPathSchema = z.strictObject({ '*': addressTypeaheadParamsSchema.shape.text });

@@ -22,7 +22,7 @@ import { signedInConsentShape } from './signed-in-consent.ts';
 /** Path of the register call this payload is the body of. */
 export const REGISTER_PATH = '/identity/api/v1/registration/register';
 
-function applicationShape(context: RegistrationContext) {
+function applicationShape(context: Pick<RegistrationContext, 'isProduction'>) {
   return {
     ...propertyAddressScreenShape,
     homeAddress: z.optional(homeAddressSchema),
@@ -86,6 +86,25 @@ function checkApplication(
 }
 
 export type RegistrationRequest = z.infer<ReturnType<typeof registrationRequestSchema>>;
+
+/**
+ * The register body as the OpenAPI document shows it and callers are typed by (decision 161): one of the two shapes
+ * registrationRequestSchema takes, signed out (with the account) or signed in (with the soft-credit authorisation).
+ * The rules that need the request's context (ages, states, the referral, the consents' versions, production's name
+ * rule) are not in it: the register route judges the body with registrationRequestSchema once it knows the context.
+ */
+export const registrationBodySchema = z.union([
+  z.strictObject({ ...applicationShape({ isProduction: true }), ...accountShape() }),
+  z.strictObject({
+    ...applicationShape({ isProduction: true }),
+    ...signedInConsentShape,
+    consentVersions: z._default(consentVersionsSchema, {}),
+  }),
+]);
+export type RegistrationBody = z.input<typeof registrationBodySchema>;
+
+/** The register call's query: the referring loan officer, when the visitor came through a referral link. */
+export const registerQuerySchema = z.object({ loanOriginatorUuid: z.optional(z.uuid()) });
 /**
  * What the browser keeps while the visitor moves through the screens (spec 000 §3 "Registration draft"): each
  * screen's answers as its schema outputs them (dob as yyyy-MM-dd). The password and the set-password consents are

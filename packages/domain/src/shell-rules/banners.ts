@@ -12,13 +12,16 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/** A banner file: a JSON array of banners (its exact location and wrapper are ours: decision 035). */
+export const bannerFileSchema = z.array(bannerSchema);
+
 export const BANNER_FORMAT_ERROR = 'Banner data does not match the expected format';
 
 export type BannerFileResult = { ok: true; banners: Banner[] } | { ok: false; error: string };
 
-/** The banner file is a JSON array of banners (its exact location and wrapper are ours: decision 035). */
+/** Reads a banner file (bannerFileSchema); a malformed one is refused with the spec's text. */
 export function parseBannerFile(data: unknown): BannerFileResult {
-  const parsed = z.array(bannerSchema).safeParse(data);
+  const parsed = bannerFileSchema.safeParse(data);
   return parsed.success ? { ok: true, banners: parsed.data } : { ok: false, error: BANNER_FORMAT_ERROR };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adverseActionPath, adverseActionSchema } from '../../src/application/adverse-action.ts';
-import { offersPath, offersResponseSchema } from '../../src/application/offer.ts';
+import { adverseActionPath, offersPath } from '../../src/api/endpoints/applications.ts';
+import { adverseActionSchema } from '../../src/application/adverse-action.ts';
+import { offersResponseSchema } from '../../src/application/offer.ts';
 
 const offer = {
   type: 'FIXED',

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressTypeaheadParamsSchema,
-  addressTypeaheadUrl,
-} from '../../src/reference-data/address-suggestion.ts';
+import { addressTypeaheadParamsSchema } from '../../src/reference-data/address-suggestion.ts';
+import { addressTypeaheadUrl } from '../../src/api/endpoints/service-address.ts';
+import { loanOriginatorLicensedStatesUrl } from '../../src/api/endpoints/service-lead-portal.ts';
 import { MAINTENANCE_DEFAULTS, nyModalFlagKey } from '../../src/reference-data/feature-flag-keys.ts';
 import {
   disasterZipsVariablesSchema,
   maintenanceVariablesSchema,
 } from '../../src/reference-data/feature-flags.ts';
-import { loanOriginatorLicensedStatesUrl } from '../../src/reference-data/loan-originator.ts';
 
 describe('reference-data contracts', () => {
   it('fills every maintenance variable the flag leaves out or mistypes with the spec default', () => {

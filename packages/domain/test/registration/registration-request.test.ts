@@ -5,7 +5,8 @@ import {
   REGISTRATION_CONSENT_TYPES,
   versionsOfGivenConsents,
 } from '../../src/registration/consent-versions.ts';
-import { REGISTER_PATH, registrationRequestSchema } from '../../src/registration/registration-request.ts';
+import { REGISTER_PATH } from '../../src/api/endpoints/registration.ts';
+import { registrationRequestSchema } from '../../src/registration/registration-request.ts';
 import { messagesAtPath, messagesOf } from '../validation/issues.ts';
 import { applicationAnswers, context, fullPayload, propertyAddress } from './fixtures.ts';
 

@@ -8,14 +8,12 @@ import { experimentsRoute } from './routes/experiments-route.ts';
 import { fullStoryLinkRoute } from './routes/full-story-link-route.ts';
 import { getApplicationRoute } from './routes/get-application-route.ts';
 import { statusRoute } from './routes/status-route.ts';
-import { createApplicationServices } from './application-services.ts';
 
 /**
  * The application record's routes (service-application) and the server-step status (service-krang-heloc). The
  * borrower's step actions, which move the workflow, are the workflow feature's.
  */
 export async function applicationFeature(app: FastifyInstance, opts: FeatureOptions): Promise<void> {
-  const services = createApplicationServices(opts);
   for (const route of [
     allApplicationsRoute,
     coDeedStatusRoute,
@@ -26,6 +24,6 @@ export async function applicationFeature(app: FastifyInstance, opts: FeatureOpti
     offersRoute,
     adverseActionRoute,
   ]) {
-    route(app, services);
+    route(app, opts);
   }
 }

@@ -1,9 +1,6 @@
-import { apiErrorSchema } from '@lintel/domain/api/api-error';
-import { BANNER_ENVIRONMENTS, bannerFileParamsSchema, type BannerEnvironment } from '@lintel/domain/shell-contracts/banners';
-import { bannerSchema } from '@lintel/domain/shell-rules/banners';
+import { bannerFile } from '@lintel/domain/api/endpoints/banners';
+import { BANNER_ENVIRONMENTS, type BannerEnvironment } from '@lintel/domain/shell-contracts/banners';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';
 import { BANNER_DATA_DIR, loadBannerFiles } from './banner-files.ts';
 
@@ -19,22 +16,12 @@ export interface BannersOptions extends FeatureOptions {
 /** The banner file per environment: GET /api/banners/{test|production}.json (decision 069). */
 export async function bannersFeature(app: FastifyInstance, opts: BannersOptions): Promise<void> {
   const files = await loadBannerFiles(opts.bannerDataDir ?? BANNER_DATA_DIR);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/banners/:file',
-    {
-      schema: {
-        tags: ['banners'],
-        summary: 'The validated banner file of an environment (test or production)',
-        params: bannerFileParamsSchema,
-        response: { 200: z.array(bannerSchema), 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const environment = FILE_NAME.get(request.params.file);
-      const banners = environment ? files.get(environment) : undefined;
-      if (!banners) return reply.code(404).send({ errors: [{ message: 'No such banner file', field: 'file' }] });
-      reply.header('cache-control', CACHE_CONTROL);
-      return banners;
-    },
-  );
+  opts.endpoints(app, bannerFile, async ({ params, reply }) => {
+    const environment = FILE_NAME.get(params.file);
+    const banners = environment ? files.get(environment) : undefined;
+    if (!banners)
+      return reply.code(404).send({ errors: [{ message: 'No such banner file', field: 'file' }] });
+    reply.header('cache-control', CACHE_CONTROL);
+    return banners;
+  });
 }

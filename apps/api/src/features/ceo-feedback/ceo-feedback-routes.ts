@@ -1,8 +1,5 @@
-import { apiErrorSchema } from '@lintel/domain/api/api-error';
-import { ceoFeedbackAnswerSchema } from '@lintel/domain/shell-contracts/ceo-feedback';
-import { CEO_FEEDBACK_PATH, ceoFeedbackRequestSchema } from '@lintel/domain/validation/ceo-feedback';
+import { ceoFeedback } from '@lintel/domain/api/endpoints/ceo-feedback';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSessionService } from '../identity/session-service.ts';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';
 import { storeCeoFeedback } from './ceo-feedback-repository.ts';
@@ -15,22 +12,11 @@ const RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
  * login); when an Authorization header is sent it must be valid, and the message is kept with the identity.
  */
 export function ceoFeedbackRoutes(app: FastifyInstance, opts: FeatureOptions): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const sessions = createSessionService(opts);
-
-  typed.post(
-    CEO_FEEDBACK_PATH,
-    {
-      bodyLimit: 8 * 1024,
-      config: { rateLimit: RATE_LIMIT },
-      schema: {
-        tags: ['service-profile'],
-        summary: '"Share your thoughts with our CEO": stores the message',
-        body: ceoFeedbackRequestSchema,
-        response: { 201: ceoFeedbackAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  opts.endpoints(
+    app,
+    ceoFeedback,
+    async ({ body, request, reply }) => {
       const orgCode = request.organisation.orgCode;
       let identityId: string | null = null;
       if (request.headers.authorization !== undefined) {
@@ -38,8 +24,9 @@ export function ceoFeedbackRoutes(app: FastifyInstance, opts: FeatureOptions): v
         if (!auth.ok) return reply.code(auth.status).send({ errors: [{ message: auth.message }] });
         identityId = auth.session.identityId;
       }
-      const uuid = await storeCeoFeedback(opts.db, { orgCode, identityId }, request.body, opts.clock.now());
+      const uuid = await storeCeoFeedback(opts.db, { orgCode, identityId }, body, opts.clock.now());
       return reply.code(201).send({ uuid });
     },
+    { bodyLimit: 8 * 1024, config: { rateLimit: RATE_LIMIT } },
   );
 }

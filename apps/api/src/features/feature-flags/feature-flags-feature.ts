@@ -8,6 +8,6 @@ import { flagRoutes } from './flag-routes.ts';
  * calls that switch them on a running server when ADMIN_TOKEN is set (decision 130).
  */
 export async function featureFlagsFeature(app: FastifyInstance, opts: FeatureOptions): Promise<void> {
-  flagRoutes(app, opts.db);
+  flagRoutes(app, opts.db, opts.endpoints);
   flagAdminRoutes(app, opts);
 }

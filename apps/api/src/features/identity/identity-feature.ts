@@ -21,7 +21,7 @@ export interface IdentityFeatureOptions extends FeatureOptions {
 export async function identityFeature(app: FastifyInstance, opts: IdentityFeatureOptions): Promise<void> {
   const services = createIdentityServices(opts);
   for (const route of [loginRoute, identityRoute, brokerLoginRoute, brokerLogoutRoute, selfInfoRoute]) {
-    route(app, services);
+    route(app, services, opts.endpoints);
   }
-  profileRoute(app, services, opts.identityHasSsn);
+  profileRoute(app, services, opts.endpoints, opts.identityHasSsn);
 }

@@ -1,14 +1,14 @@
-import { apiErrorSchema, zodIssuesToErrors } from '@lintel/domain/api/api-error';
+import { zodIssuesToErrors } from '@lintel/domain/api/api-error';
+import { register } from '@lintel/domain/api/endpoints/registration';
 import { registrationRequestSchema } from '@lintel/domain/registration/registration-request';
 import {
   EMAIL_TAKEN_CODE,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_REUSED_CODE,
-  registrationResponseSchema,
 } from '@lintel/domain/registration/registration-response';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { EndpointRoutes } from '../../platform/http/endpoint-route.ts';
 import type { IdentityServices } from '../identity/identity-services.ts';
 import { registrationIpLimit } from '../identity/rate-limits.ts';
 import { NOT_ACCEPTING, registrationClosed } from '../identity/registration-gate.ts';
@@ -37,40 +37,31 @@ async function sessionOf(
 }
 
 /**
+ * What Fastify checks of the register body before the handler: a JSON object. The handler judges it with
+ * registrationRequestSchema(context) once it knows the context, after the refusals that come first (a closed lender,
+ * a bad Idempotency-Key, a bad session), so those answer the same whatever the body holds (decision 161).
+ */
+const registerBodyEnvelope = z.record(z.string(), z.unknown());
+
+/**
  * Issue 4's registration: the shared schema judges the body with a context built from the request, then the
  * account (unless signed in), profile and a started application are written in one transaction (decision 075).
  */
-export function registerRoute(app: FastifyInstance, services: IdentityServices): void {
+export function registerRoute(
+  app: FastifyInstance,
+  services: IdentityServices,
+  endpoints: EndpointRoutes,
+): void {
   const borrowers = createBorrowerRegistration({
     ...services,
     encryption: createFieldEncryption(services.config.keys.fieldEncryptionKey),
   });
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/identity/api/v1/registration/register',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Register: account, profile and a HELOC application, signed in',
-        description:
-          'Body: registrationRequestSchema(context) of @lintel/domain. Optional Idempotency-Key header (decision 075).',
-        querystring: z.object({ loanOriginatorUuid: z.uuid().optional() }),
-        body: z.record(z.string(), z.unknown()),
-        response: {
-          201: registrationResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-          413: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-      config: { rateLimit: registrationIpLimit(services.config.registrationsPerIpPerHour) },
-    },
-    async (request, reply) => {
+  endpoints(
+    app,
+    register,
+    async ({ query, request, reply }) => {
       const { organisation } = request;
-      const { loanOriginatorUuid } = request.query;
+      const { loanOriginatorUuid } = query;
       if (registrationClosed(organisation, loanOriginatorUuid)) {
         return reply.code(403).send({ errors: [{ message: NOT_ACCEPTING }] });
       }
@@ -110,6 +101,10 @@ export function registerRoute(app: FastifyInstance, services: IdentityServices):
         .code(201)
         .header('cache-control', 'no-store')
         .send({ jwt: outcome.jwt, applicationUuid: outcome.applicationUuid });
+    },
+    {
+      config: { rateLimit: registrationIpLimit(services.config.registrationsPerIpPerHour) },
+      bodyCheckedByHandler: { envelope: registerBodyEnvelope },
     },
   );
 }

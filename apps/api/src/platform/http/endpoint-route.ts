@@ -12,10 +12,13 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  LogLevel,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
  * What runs before the handler of an endpoint for its caller (decision 161): the session check for `signed-in`, the
@@ -31,7 +34,7 @@ const GUARD_ERRORS: Readonly<Record<Caller, readonly number[]>> = {
   'signed-in': [401, 403],
   party: [401, 403, 404],
   applicant: [401, 403, 404],
-  admin: [401, 403],
+  admin: [401],
 };
 
 export interface EndpointRequest<E extends Endpoint> {
@@ -53,6 +56,14 @@ export interface EndpointRouteOptions {
   /** Checks after the caller's guard (e.g. a registration gate). */
   preHandler?: readonly Guard[];
   bodyLimit?: number;
+  /** E.g. `warn` for a route polled so often that its info lines would drown the logs. */
+  logLevel?: LogLevel;
+  /**
+   * For a body whose rules depend on the request (the register body's context) and whose refusals come after
+   * others the handler gives first: Fastify checks only this envelope and the handler judges the body itself. The
+   * endpoint's body schema is still what the OpenAPI document shows and what callers are typed by.
+   */
+  bodyCheckedByHandler?: { envelope: $ZodType };
 }
 
 /** For the OpenAPI document only: an upload's body is the file's bytes, checked by the handler. */
@@ -61,7 +72,7 @@ const fileBodySchema = z.any().meta({ type: 'string', format: 'binary', descript
 function responseSchemas(target: Endpoint): Record<number, unknown> {
   const answers: Record<number, unknown> = { [target.status ?? 200]: target.response };
   for (const status of [...GUARD_ERRORS[target.caller], ...(target.errors ?? [])]) answers[status] = apiErrorSchema;
-  return answers;
+  return { ...answers, ...target.otherAnswers };
 }
 
 /**
@@ -79,16 +90,26 @@ export function createEndpointRoutes(guards: Guards) {
     const guard = target.caller === 'anyone' ? [] : guards[target.caller];
     if (!guard) throw new Error(`${target.method} ${target.path}: no guard for caller ${target.caller}`);
     const body = target.upload ? fileBodySchema : target.body;
+    const envelope = options.bodyCheckedByHandler?.envelope;
     app.withTypeProvider<ZodTypeProvider>().route({
       method: target.method,
       url: target.path,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       ...(options.config ? { config: options.config } : {}),
+      ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+      ...(envelope
+        ? {
+            validatorCompiler: (route: FastifyRouteSchemaDef<unknown>) =>
+              validatorCompiler({ ...route, schema: (route.httpPart === 'body' ? envelope : route.schema) as $ZodType }),
+          }
+        : {}),
       schema: {
         tags: [target.service],
         summary: target.summary,
+        ...(target.description ? { description: target.description } : {}),
         ...(target.params ? { params: target.params } : {}),
         ...(target.query ? { querystring: target.query } : {}),
+        ...(target.headers ? { headers: target.headers } : {}),
         ...(body ? { body } : {}),
         ...(target.upload ? { consumes: [...target.upload.contentTypes] } : {}),
         ...(target.caller === 'anyone' ? {} : { security: [{ bearer: [] }] }),

@@ -1,8 +1,6 @@
 import { apiErrorSchema } from '@lintel/domain/api/api-error';
-import {
-  addressSuggestionListSchema,
-  addressTypeaheadUrl,
-} from '@lintel/domain/reference-data/address-suggestion';
+import { addressTypeaheadUrl } from '@lintel/domain/api/endpoints/service-address';
+import { addressSuggestionListSchema } from '@lintel/domain/reference-data/address-suggestion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 

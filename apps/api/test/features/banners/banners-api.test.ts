@@ -1,4 +1,4 @@
-import { bannerFileUrl } from '@lintel/domain/shell-contracts/banners';
+import { bannerFileUrl } from '@lintel/domain/api/endpoints/banners';
 import { parseBannerFile, visibleBanners } from '@lintel/domain/shell-rules/banners';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 import { ceoFeedbackAnswerSchema } from '@lintel/domain/shell-contracts/ceo-feedback';
-import { CEO_FEEDBACK_PATH } from '@lintel/domain/validation/ceo-feedback';
+import { CEO_FEEDBACK_PATH } from '@lintel/domain/api/endpoints/ceo-feedback';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APPLICATION_ID } from '../../../src/features/applications/demo-application-seed.ts';

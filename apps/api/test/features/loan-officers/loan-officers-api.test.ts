@@ -1,10 +1,6 @@
 import { apiErrorSchema } from '@lintel/domain/api/api-error';
-import {
-  licensedStatesSchema,
-  loanOriginatorLicensedStatesUrl,
-  loanOriginatorSchema,
-  loanOriginatorUrl,
-} from '@lintel/domain/reference-data/loan-originator';
+import { loanOriginatorLicensedStatesUrl, loanOriginatorUrl } from '@lintel/domain/api/endpoints/service-lead-portal';
+import { licensedStatesSchema, loanOriginatorSchema } from '@lintel/domain/reference-data/loan-originator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOfficers } from '../../../src/features/loan-officers/loan-officers-tables.ts';

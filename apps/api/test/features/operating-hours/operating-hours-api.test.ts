@@ -1,9 +1,6 @@
 import { groupOperatingHours } from '@lintel/domain/shell-rules/operating-hours';
-import {
-  openStatusAnswerSchema,
-  operatingHoursAnswerSchema,
-  operatingHoursUrl,
-} from '@lintel/domain/shell-contracts/operating-hours';
+import { operatingHoursUrl } from '@lintel/domain/api/endpoints/operating-hours';
+import { openStatusAnswerSchema, operatingHoursAnswerSchema } from '@lintel/domain/shell-contracts/operating-hours';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatingHours } from '../../../src/features/operating-hours/operating-hours-tables.ts';

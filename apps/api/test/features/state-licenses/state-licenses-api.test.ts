@@ -1,9 +1,6 @@
 import { apiErrorSchema } from '@lintel/domain/api/api-error';
-import {
-  STATE_LICENSES_PATH,
-  stateLicensesSchema,
-  stateLicensesUrl,
-} from '@lintel/domain/reference-data/state-licenses';
+import { STATE_LICENSES_PATH, stateLicensesUrl } from '@lintel/domain/api/endpoints/state-licenses';
+import { stateLicensesSchema } from '@lintel/domain/reference-data/state-licenses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 

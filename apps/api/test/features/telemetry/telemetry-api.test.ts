@@ -1,9 +1,5 @@
-import {
-  telemetryEventUrl,
-  telemetrySessionAnswerSchema,
-  telemetrySessionUrl,
-  type SessionKey,
-} from '@lintel/domain/shell-contracts/telemetry';
+import { telemetryEventUrl, telemetrySessionUrl } from '@lintel/domain/api/endpoints/telemetry';
+import { telemetrySessionAnswerSchema, type SessionKey } from '@lintel/domain/shell-contracts/telemetry';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,5 +6,15 @@ export const APPLICATION_BASE_V3 = '/service-application/api/v3/application/helo
 export const APPLICATION_V1 = `${APPLICATION_BASE_V1}/:uuid`;
 export const APPLICATION_V3 = `${APPLICATION_BASE_V3}/:uuid`;
 
-/** The path parameter of every per-application call. */
-export const applicationParamsSchema = z.object({ uuid: z.uuid() });
+/**
+ * The path parameter of every per-application call. Marked pure so a bundle that takes only this file's paths (the
+ * web's entry chunk, decision 099) leaves it out.
+ */
+export const applicationParamsSchema = /*#__PURE__*/ z.object({ uuid: /*#__PURE__*/ z.uuid() });
+
+/**
+ * The addresses of the reads a route loader asks for before the page's code (and the schemas in it) arrives
+ * (decision 099): kept here, apart from the endpoints, so the entry chunk carries no schema.
+ */
+export const APPLICATION_OFFERS = `${APPLICATION_V3}/offers`;
+export const SERVER_STEP_STATUS = '/service-krang-heloc/borrower/secure/api/v1/:uuid/status';

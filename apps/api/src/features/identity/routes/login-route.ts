@@ -1,7 +1,6 @@
-import { apiErrorSchema } from '@lintel/domain/api/api-error';
-import { jwtResponseSchema, loginRequestSchema } from '@lintel/domain/identity/identity';
+import { passwordLogin } from '@lintel/domain/api/endpoints/identity';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EndpointRoutes } from '../../../platform/http/endpoint-route.ts';
 import type { IdentityServices } from '../identity-services.ts';
 import { LOGIN_IP_LIMIT } from '../rate-limits.ts';
 
@@ -13,24 +12,16 @@ export function lockedMessage(retryAfterSeconds: number): string {
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-export function loginRoute(app: FastifyInstance, { logins }: IdentityServices): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/identity/api/v1/login',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Sign in with email and password',
-        body: loginRequestSchema,
-        response: { 200: jwtResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-      config: { rateLimit: LOGIN_IP_LIMIT },
-    },
-    async (request, reply) => {
-      const result = await logins.login(
-        request.organisation.orgCode,
-        request.body.email,
-        request.body.password,
-      );
+export function loginRoute(
+  app: FastifyInstance,
+  { logins }: IdentityServices,
+  endpoints: EndpointRoutes,
+): void {
+  endpoints(
+    app,
+    passwordLogin,
+    async ({ body, request, reply }) => {
+      const result = await logins.login(request.organisation.orgCode, body.email, body.password);
       if (result.ok) return reply.header('cache-control', 'no-store').send({ jwt: result.jwt });
       if (result.reason === 'locked') {
         return reply
@@ -41,5 +32,6 @@ export function loginRoute(app: FastifyInstance, { logins }: IdentityServices): 
       // 400, not 401: the web client treats 401 as "session ended" and would navigate away instead of showing this.
       return reply.code(400).send({ errors: [{ message: INVALID_CREDENTIALS }] });
     },
+    { config: { rateLimit: LOGIN_IP_LIMIT } },
   );
 }
