@@ -13,6 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { endpointUrl } from '@lintel/domain/api/endpoint';
+import { serverStepStatus } from '@lintel/domain/api/endpoints/applications';
+import { confirmLiens } from '@lintel/domain/api/endpoints/credit-actions';
+import { passwordLogin } from '@lintel/domain/api/endpoints/identity';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 
@@ -74,18 +78,22 @@ function startServer(port: number, dataDir: string): ChildProcess {
 /** The demo borrower's token, with the demo application moved on to offer selection. */
 async function applicationAtOfferSelection(base: string): Promise<string> {
   const headers = { 'content-type': 'application/json', 'x-org': DEMO.org };
-  const login = await fetch(`${base}/identity/api/v1/login`, {
-    method: 'POST',
+  const login = await fetch(`${base}${endpointUrl(passwordLogin)}`, {
+    method: passwordLogin.method,
     headers,
     body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { jwt } = (await login.json()) as { jwt: string };
   const auth = { ...headers, authorization: `Bearer ${jwt}` };
-  const application = `${base}/service-application/api/v3/application/heloc/${DEMO_APPLICATION}`;
-  const confirm = await fetch(`${application}/liens/confirm`, { method: 'POST', headers: auth, body: '{}' });
+  const params = { uuid: DEMO_APPLICATION };
+  const confirm = await fetch(`${base}${endpointUrl(confirmLiens, params)}`, {
+    method: confirmLiens.method,
+    headers: auth,
+    body: '{}',
+  });
   if (!confirm.ok) throw new Error(`confirming liens failed: ${confirm.status} ${await confirm.text()}`);
-  const status = `${base}/service-krang-heloc/borrower/secure/api/v1/${DEMO_APPLICATION}/status`;
+  const status = `${base}${endpointUrl(serverStepStatus, params)}`;
   const step = await waitFor(
     'underwriting to settle',
     async () => {

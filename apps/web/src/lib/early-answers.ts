@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import {
+  endpointUrl,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointParams,
+} from '@lintel/domain/api/endpoint';
 import { apiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
@@ -51,4 +57,18 @@ export async function getAnswer<T>(
       url: path,
     });
   return checked.data;
+}
+
+/**
+ * A GET of the contract (decision 161) through the early answers: the endpoint's address filled with `params` (the
+ * same address the route loader asked for), its answer checked against the endpoint's response schema.
+ */
+export function getEndpointAnswer<E extends Endpoint>(
+  client: QueryClient,
+  target: E,
+  params: EndpointParams<E>,
+  signal?: AbortSignal,
+): Promise<EndpointAnswer<E>> {
+  const path = endpointUrl(target, params as Readonly<Record<string, string>> | undefined);
+  return getAnswer(client, path, target.response as z.core.$ZodType<EndpointAnswer<E>>, signal);
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { featuresAnswerSchema } from '@lintel/domain/reference-data/feature-flags';
+import { allFeatureFlags } from '@lintel/domain/api/endpoints/feature-flags';
 import { usePageSettled } from './use-page-settled.ts';
 import { apiClient } from '../../lib/api-client.ts';
 
-export const FEATURES_PATH = '/service-optimize/external/api/v1/features';
 const FLAGS_STALE_MS = 5 * 60_000;
 
 /**
@@ -15,11 +14,10 @@ export const shellFlagsQueryOptions = (organization: string) =>
     queryKey: ['shell', 'features', organization],
     queryFn: async () => {
       try {
-        const { features } = await apiClient.post(
-          FEATURES_PATH,
-          { optimizeUser: { attributes: { organization } } },
-          featuresAnswerSchema,
-        );
+        const { features } = await apiClient.call(allFeatureFlags, {
+          params: { context: 'external' },
+          body: { optimizeUser: { attributes: { organization } } },
+        });
         return Object.fromEntries(features.map((feature) => [feature.featureKey, feature.enabled]));
       } catch {
         return {} as Record<string, boolean>;

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { serverStepStatus } from '@lintel/domain/api/endpoints/applications';
 import { nextPollDecision } from '@lintel/domain/server-steps/polling';
-import { parseServerStep } from '@lintel/domain/server-steps/server-step';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
-import { getAnswer } from '../../../lib/early-answers.ts';
-import { serverStepPath, serverStepQueryKey } from './server-step-request.ts';
-
-// A step name this browser does not know (a newer server) reads as UNKNOWN instead of failing the page.
-const statusAnswerSchema = z.pipe(
-  z.object({ step: z.unknown() }),
-  z.transform((body: { step: unknown }) => parseServerStep(body.step)),
-);
+import { getEndpointAnswer } from '../../../lib/early-answers.ts';
+import { serverStepQueryKey } from './server-step-request.ts';
 
 /** Polls already made after the first read: react-query counts every successful fetch in dataUpdateCount. */
 function pollsMade(dataUpdateCount: number): number {
@@ -34,7 +27,9 @@ export function settledStep(step: ServerStep, dataUpdateCount: number): ServerSt
 export const serverStepQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: serverStepQueryKey(uuid),
-    queryFn: ({ client, signal }) => getAnswer(client, serverStepPath(uuid), statusAnswerSchema, signal),
+    // A step name this browser does not know (a newer server) reads as UNKNOWN: the endpoint's answer schema does it.
+    queryFn: async ({ client, signal }) =>
+      (await getEndpointAnswer(client, serverStepStatus, { uuid }, signal)).step,
     // A failed status call shows error/timeout until the borrower presses "Try again"; a page mounting on the way
     // there must not quietly ask again and bounce them back.
     retryOnMount: false,

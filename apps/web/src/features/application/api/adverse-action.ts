@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adverseActionPath, adverseActionSchema } from '@lintel/domain/application/adverse-action';
+import { adverseAction } from '@lintel/domain/api/endpoints/applications';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const adverseActionQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: ['application', uuid, 'adverse-action'],
-    queryFn: ({ signal }) => apiClient.get(adverseActionPath(uuid), adverseActionSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.call(adverseAction, { params: { uuid }, signal }),
   });
 
 export function useAdverseAction(uuid: string) {

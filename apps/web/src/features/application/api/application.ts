@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationSchema } from '@lintel/domain/application/application';
-import { getAnswer } from '../../../lib/early-answers.ts';
-import { applicationPath, applicationQueryKey } from './application-requests.ts';
+import { application } from '@lintel/domain/api/endpoints/applications';
+import { getEndpointAnswer } from '../../../lib/early-answers.ts';
+import { applicationQueryKey } from './application-requests.ts';
 
 export const applicationQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: applicationQueryKey(uuid),
-    queryFn: ({ client, signal }) => getAnswer(client, applicationPath(uuid), applicationSchema, signal),
+    queryFn: ({ client, signal }) => getEndpointAnswer(client, application, { uuid }, signal),
   });
 
 export function useApplication(uuid: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loanOriginatorSchema, loanOriginatorUrl } from '@lintel/domain/reference-data/loan-originator';
+import { loanOriginator } from '@lintel/domain/api/endpoints/service-lead-portal';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Spec 001 §7: the loan originator lookup is cached 10 minutes. */
@@ -8,8 +8,7 @@ const LOAN_ORIGINATOR_CACHE_MS = 10 * 60_000;
 export const applicationLoanOriginatorQueryOptions = (loanOriginatorUuid: string) =>
   queryOptions({
     queryKey: ['loan-originator', loanOriginatorUuid],
-    queryFn: ({ signal }) =>
-      apiClient.get(loanOriginatorUrl(loanOriginatorUuid), loanOriginatorSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.call(loanOriginator, { params: { loanOriginatorUuid }, signal }),
     staleTime: LOAN_ORIGINATOR_CACHE_MS,
     gcTime: LOAN_ORIGINATOR_CACHE_MS,
   });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { offersResponseSchema } from '@lintel/domain/application/offer';
-import { getAnswer } from '../../../lib/early-answers.ts';
-import { offersPath, offersQueryKey } from './application-requests.ts';
+import { offers } from '@lintel/domain/api/endpoints/applications';
+import { getEndpointAnswer } from '../../../lib/early-answers.ts';
+import { offersQueryKey } from './application-requests.ts';
 
 export const offersQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: offersQueryKey(uuid),
-    queryFn: ({ client, signal }) =>
-      getAnswer(client, offersPath(uuid), offersResponseSchema, signal).then((b) => b.offers),
+    queryFn: async ({ client, signal }) => (await getEndpointAnswer(client, offers, { uuid }, signal)).offers,
   });
 
 export function useOffers(uuid: string) {

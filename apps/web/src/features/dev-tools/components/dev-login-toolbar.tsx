@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { jwtResponseSchema } from '@lintel/domain/identity/identity';
+import { passwordLogin } from '@lintel/domain/api/endpoints/identity';
 import { apiClient } from '../../../lib/api-client.ts';
 import { writeToken } from '../../../lib/session-token.ts';
 
 export const DEV_LOGIN_ERROR = 'Something unexpected happened logging you in';
-const LOGIN_PATH = '/identity/api/v1/login';
 
 interface DevLoginToolbarProps {
   /** After a token is stored: a full reload so every query starts with the new session. */
@@ -33,12 +32,10 @@ export function DevLoginToolbar({ onLoggedIn = () => window.location.reload() }:
         if (!token) throw new Error('empty token');
         writeToken(token);
       } else {
-        const { jwt } = await apiClient.post(
-          LOGIN_PATH,
-          { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
-          jwtResponseSchema,
-          { skipAuthRedirect: true },
-        );
+        const { jwt } = await apiClient.call(passwordLogin, {
+          body: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
+          skipAuthRedirect: true,
+        });
         writeToken(jwt);
       }
       onLoggedIn();

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { decisionAnswerSchema } from '@lintel/domain/reference-data/feature-flags';
+import { flagDecision } from '@lintel/domain/api/endpoints/feature-flags';
 import type { DecisionAnswer } from '@lintel/domain/reference-data/feature-flags';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export const FLAG_DECISION_PATH = '/service-optimize/external/api/v2/decision';
 /** Flags change by hand, rarely; one evaluation per page load is enough. */
 const FLAG_STALE_TIME_MS = 5 * 60_000;
 
@@ -14,11 +13,10 @@ export function offDecision(flagKey: string): DecisionAnswer {
 
 export async function fetchFlagDecision(flagKey: string, organization: string): Promise<DecisionAnswer> {
   try {
-    return await apiClient.post(
-      FLAG_DECISION_PATH,
-      { flagKey, optimizeUser: { attributes: { organization } } },
-      decisionAnswerSchema,
-    );
+    return await apiClient.call(flagDecision, {
+      params: { context: 'external' },
+      body: { flagKey, optimizeUser: { attributes: { organization } } },
+    });
   } catch {
     // A flag service outage must not block registration: every flag falls back to off.
     return offDecision(flagKey);

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ceoFeedbackAnswerSchema } from '@lintel/domain/shell-contracts/ceo-feedback';
-import { CEO_FEEDBACK_PATH } from '@lintel/domain/validation/ceo-feedback';
+import { ceoFeedback } from '@lintel/domain/api/endpoints/ceo-feedback';
 import type { CeoFeedbackForm, CeoFeedbackRequest } from '@lintel/domain/validation/ceo-feedback';
 import { TELEMETRY_PRODUCT_TYPE } from '@lintel/domain/constants/telemetry';
 import { applicationUuidFromPath } from '@lintel/domain/shell-rules/url-rules';
@@ -19,10 +18,6 @@ export function ceoFeedbackBody(form: CeoFeedbackForm, pathname: string): CeoFee
 export function useSendCeoFeedback() {
   return useMutation({
     mutationFn: (form: CeoFeedbackForm) =>
-      apiClient.post(
-        CEO_FEEDBACK_PATH,
-        ceoFeedbackBody(form, window.location.pathname),
-        ceoFeedbackAnswerSchema,
-      ),
+      apiClient.call(ceoFeedback, { body: ceoFeedbackBody(form, window.location.pathname) }),
   });
 }

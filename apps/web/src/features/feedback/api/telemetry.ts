@@ -5,18 +5,14 @@ import {
   TELEMETRY_PLATFORM,
   TELEMETRY_PRODUCT_TYPE,
 } from '@lintel/domain/constants/telemetry';
-import {
-  PAGE_VIEW_EVENT,
-  PAGE_VIEW_EVENT_TYPE,
-  telemetryEventAnswerSchema,
-  telemetryEventUrl,
-  telemetrySessionAnswerSchema,
-  telemetrySessionUrl,
-} from '@lintel/domain/shell-contracts/telemetry';
-import type { SessionKey } from '@lintel/domain/shell-contracts/telemetry';
+import { telemetryEvent, telemetrySession as sessionEndpoint } from '@lintel/domain/api/endpoints/telemetry';
+import { PAGE_VIEW_EVENT, PAGE_VIEW_EVENT_TYPE } from '@lintel/domain/shell-contracts/telemetry';
+import type { SessionKey, TelemetrySessionRequest } from '@lintel/domain/shell-contracts/telemetry';
 import { applicationUuidFromPath } from '@lintel/domain/shell-rules/url-rules';
 import { apiClient } from '../../../lib/api-client.ts';
 
+/** The browser's telemetry context (spec 001 §7). */
+const TELEMETRY_CONTEXT = 'external';
 /** The session key of this tab; the tracker uuid outlives it in local storage (spec 001 §3). */
 const SESSION_STORAGE_KEY = 'lintel_telemetry_session';
 const APP_VERSION = '0.1.0';
@@ -39,7 +35,7 @@ function storedKey(): SessionKey | null {
 }
 
 async function createSession(): Promise<SessionKey> {
-  const body = {
+  const body: TelemetrySessionRequest = {
     platform: TELEMETRY_PLATFORM,
     libVersion: TELEMETRY_LIB_VERSION,
     referrer: document.referrer.slice(0, 2048),
@@ -52,7 +48,7 @@ async function createSession(): Promise<SessionKey> {
     appVersion: APP_VERSION,
   };
   const { sessionKey } = await createSessionWithRetries(() =>
-    apiClient.post(telemetrySessionUrl(), body, telemetrySessionAnswerSchema),
+    apiClient.call(sessionEndpoint, { params: { context: TELEMETRY_CONTEXT }, body }),
   );
   sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionKey));
   localStorage.setItem(TRACKER_UUID_STORAGE_KEY, sessionKey.trackerUuid);
@@ -79,9 +75,9 @@ export interface TrackOptions {
 export async function trackEvent(event: string, options: TrackOptions = {}): Promise<void> {
   try {
     const sessionKey = await telemetrySession();
-    await apiClient.post(
-      telemetryEventUrl(),
-      {
+    await apiClient.call(telemetryEvent, {
+      params: { context: TELEMETRY_CONTEXT },
+      body: {
         domain: window.location.hostname || 'localhost',
         queryParams: queryParams(),
         pagePath: window.location.pathname,
@@ -91,8 +87,7 @@ export async function trackEvent(event: string, options: TrackOptions = {}): Pro
         productType: TELEMETRY_PRODUCT_TYPE,
         ...options,
       },
-      telemetryEventAnswerSchema,
-    );
+    });
   } catch (error) {
     if (import.meta.env.DEV) console.warn('telemetry', error);
   }

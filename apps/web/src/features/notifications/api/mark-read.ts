@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATIONS_READ_PATH,
-  markNotificationsReadAnswerSchema,
-} from '@lintel/domain/shell-contracts/wallet';
+import { markNotificationsRead } from '@lintel/domain/api/endpoints/service-wallet';
 import { apiClient } from '../../../lib/api-client.ts';
 import { walletAccountsQueryKey } from './wallet-accounts.ts';
 
@@ -10,8 +7,7 @@ import { walletAccountsQueryKey } from './wallet-accounts.ts';
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uuids: string[]) =>
-      apiClient.post(NOTIFICATIONS_READ_PATH, { uuids }, markNotificationsReadAnswerSchema),
+    mutationFn: (uuids: string[]) => apiClient.call(markNotificationsRead, { body: { uuids } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletAccountsQueryKey }),
   });
 }

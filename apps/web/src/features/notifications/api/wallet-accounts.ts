@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WALLET_ACCOUNTS_PATH, walletAccountsSchema } from '@lintel/domain/shell-contracts/wallet';
+import { walletAccounts } from '@lintel/domain/api/endpoints/service-wallet';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const walletAccountsQueryKey = ['notifications', 'wallet-accounts'] as const;
@@ -8,7 +8,7 @@ export const walletAccountsQueryKey = ['notifications', 'wallet-accounts'] as co
 export const walletAccountsQueryOptions = () =>
   queryOptions({
     queryKey: walletAccountsQueryKey,
-    queryFn: ({ signal }) => apiClient.get(WALLET_ACCOUNTS_PATH, walletAccountsSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.call(walletAccounts, { signal }),
     staleTime: Infinity,
   });
 

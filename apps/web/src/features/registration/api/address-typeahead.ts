@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { addressTypeahead } from '@lintel/domain/api/endpoints/service-address';
 import {
   ADDRESS_TYPEAHEAD_MAX_TEXT,
   ADDRESS_TYPEAHEAD_MIN_TEXT,
-  addressSuggestionListSchema,
-  addressTypeaheadUrl,
 } from '@lintel/domain/reference-data/address-suggestion';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -16,7 +15,6 @@ export function typeaheadText(text: string): string | null {
 export const addressTypeaheadQueryOptions = (text: string) =>
   queryOptions({
     queryKey: ['registration', 'address-typeahead', text],
-    queryFn: ({ signal }) =>
-      apiClient.get(addressTypeaheadUrl(text), addressSuggestionListSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.call(addressTypeahead, { params: { '*': text }, signal }),
     staleTime: 60_000,
   });

@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  licensedStatesSchema,
-  loanOriginatorLicensedStatesUrl,
-  loanOriginatorSchema,
-  loanOriginatorUrl,
-} from '@lintel/domain/reference-data/loan-originator';
+import { loanOriginator, loanOriginatorLicensedStates } from '@lintel/domain/api/endpoints/service-lead-portal';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Issue 4: the loan officer lookups are cached for 10 minutes. */
@@ -13,7 +8,7 @@ const LOAN_ORIGINATOR_STALE_MS = 10 * 60_000;
 export const loanOriginatorQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: ['registration', 'loan-originator', uuid],
-    queryFn: ({ signal }) => apiClient.get(loanOriginatorUrl(uuid), loanOriginatorSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.call(loanOriginator, { params: { loanOriginatorUuid: uuid }, signal }),
     staleTime: LOAN_ORIGINATOR_STALE_MS,
     gcTime: LOAN_ORIGINATOR_STALE_MS,
   });
@@ -22,7 +17,7 @@ export const licensedStatesQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: ['registration', 'loan-originator', uuid, 'licensed-states'],
     queryFn: ({ signal }) =>
-      apiClient.get(loanOriginatorLicensedStatesUrl(uuid), licensedStatesSchema, { signal }),
+      apiClient.call(loanOriginatorLicensedStates, { params: { loanOriginatorUuid: uuid }, signal }),
     staleTime: LOAN_ORIGINATOR_STALE_MS,
     gcTime: LOAN_ORIGINATOR_STALE_MS,
   });

@@ -1,14 +1,9 @@
-import { REGISTER_PATH } from '@lintel/domain/registration/registration-request';
-import { registrationResponseSchema } from '@lintel/domain/registration/registration-response';
+import { register } from '@lintel/domain/api/endpoints/registration';
+import type { RegistrationBody } from '@lintel/domain/registration/registration-request';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export function registerUrl(loanOriginatorUuid: string | undefined): string {
-  return loanOriginatorUuid
-    ? `${REGISTER_PATH}?loanOriginatorUuid=${encodeURIComponent(loanOriginatorUuid)}`
-    : REGISTER_PATH;
-}
-
 export interface RegisterCall {
+  /** Checked by the screen against registrationRequestSchema before it is sent. */
   payload: Record<string, unknown>;
   loanOriginatorUuid: string | undefined;
   /** One key per draft, so a retried request is recognised as the same registration (decision 075). */
@@ -16,7 +11,9 @@ export interface RegisterCall {
 }
 
 export function postRegistration({ payload, loanOriginatorUuid, idempotencyKey }: RegisterCall) {
-  return apiClient.post(registerUrl(loanOriginatorUuid), payload, registrationResponseSchema, {
+  return apiClient.call(register, {
+    query: { loanOriginatorUuid },
+    body: payload as RegistrationBody,
     // A signed-in visitor whose session ended is sent to login like on any secure call (decision 077).
     headers: { 'Idempotency-Key': idempotencyKey },
   });

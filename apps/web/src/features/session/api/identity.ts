@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { identitySchema } from '@lintel/domain/identity/identity';
+import { identityV1, identityV1_1 } from '@lintel/domain/api/endpoints/identity';
 import type { Identity } from '@lintel/domain/identity/identity';
 import { apiClient } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { identityQueryKey } from './identity-key.ts';
 
-export const IDENTITY_PATHS = [
-  '/identity/secure/api/v1/identity',
-  '/identity/secure/api/v1_1/identity',
-] as const;
 /** Spec 001 §7: "When both identity lookups fail, the user is treated as 'User not found'." */
 export const USER_NOT_FOUND = 'User not found';
 
@@ -17,14 +13,13 @@ function sessionEnded(error: unknown): boolean {
 }
 
 export async function fetchIdentity(signal?: AbortSignal): Promise<Identity> {
-  const [v1, v1_1] = IDENTITY_PATHS;
   try {
-    return await apiClient.get(v1, identitySchema, { signal });
+    return await apiClient.call(identityV1, { signal });
   } catch (first) {
     // An ended session has already sent the browser to login, and a cancelled query wants no answer: no fallback.
     if (sessionEnded(first) || signal?.aborted) throw first;
     try {
-      return await apiClient.get(v1_1, identitySchema, { signal });
+      return await apiClient.call(identityV1_1, { signal });
     } catch {
       throw new Error(USER_NOT_FOUND);
     }

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jwtResponseSchema } from '@lintel/domain/identity/identity';
+import { passwordLogin } from '@lintel/domain/api/endpoints/identity';
 import type { LoginRequest } from '@lintel/domain/identity/identity';
 import { apiClient } from '../../../lib/api-client.ts';
 import { writeToken } from '../../../lib/session-token.ts';
 import { identityQueryKey } from './identity-key.ts';
 
-export const LOGIN_PATH = '/identity/api/v1/login';
-
 export function login(credentials: LoginRequest) {
   // A 401 here means wrong credentials, shown on the form; it must not bounce the visitor to the login page.
-  return apiClient.post(LOGIN_PATH, credentials, jwtResponseSchema, { skipAuthRedirect: true });
+  return apiClient.call(passwordLogin, { body: credentials, skipAuthRedirect: true });
 }
 
 /** Spec 001 §7: POST /identity/api/v1/login answers a jwt, "stored as jwt". */

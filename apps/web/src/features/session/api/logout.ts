@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { redirectResponseSchema } from '@lintel/domain/identity/identity';
+import { brokerLogout } from '@lintel/domain/api/endpoints/identity-broker';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { isSignerPath, paths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { clearToken } from '../../../lib/session-token.ts';
 
-export const LOGOUT_PATH = '/identity-broker/customer/secure/api/v3/logout';
 /** The product this portal is (spec 001 §7: the broker calls carry an application name). */
 export const APPLICATION_NAME = 'HELOC';
 
@@ -35,7 +34,9 @@ export function useLogout(
   };
   return useMutation({
     mutationFn: () =>
-      apiClient.post(LOGOUT_PATH, { applicationName: APPLICATION_NAME, orgCode }, redirectResponseSchema, {
+      apiClient.call(brokerLogout, {
+        params: { kind: 'customer' },
+        body: { applicationName: APPLICATION_NAME, orgCode },
         headers: { 'application-name': APPLICATION_NAME },
       }),
     onSuccess: ({ redirectUrl }) => leave(redirectUrl),

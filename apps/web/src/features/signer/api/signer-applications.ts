@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { applicationSchema } from '@lintel/domain/application/application';
+import { allApplications } from '@lintel/domain/api/endpoints/applications';
 import type { Application } from '@lintel/domain/application/application';
 import { apiClient } from '../../../lib/api-client.ts';
-
-export const ALL_APPLICATIONS_PATH = '/service-application/api/v1/application/heloc/all';
 
 /** The applications `identityUuid` signs (listed in helocSigners), not the ones it applied for itself. */
 export function signedApplications(
@@ -20,7 +17,7 @@ export const signerApplicationsQueryOptions = () =>
   queryOptions({
     // The dashboard caches the same answer under its own key; sharing it would couple the two features.
     queryKey: ['signer', 'applications'],
-    queryFn: ({ signal }) => apiClient.get(ALL_APPLICATIONS_PATH, z.array(applicationSchema), { signal }),
+    queryFn: ({ signal }) => apiClient.call(allApplications, { signal }),
   });
 
 export function useSignerApplications() {

@@ -1,23 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { parseServerStep } from '@lintel/domain/server-steps/server-step';
+import { serverStepStatus } from '@lintel/domain/api/endpoints/applications';
 import { apiClient } from '../../../lib/api-client.ts';
 
-const statusPath = (uuid: string) =>
-  `/service-krang-heloc/borrower/secure/api/v1/${encodeURIComponent(uuid)}/status`;
-
-// A step this browser does not know reads as UNKNOWN rather than failing the card.
-const statusAnswerSchema = z.pipe(
-  z.object({ step: z.unknown() }),
-  z.transform((body: { step: unknown }) => parseServerStep(body.step)),
-);
-
-/** Read once per visit: a signer's list does not poll (the access rule lets signers read the status too). */
+/**
+ * Read once per visit: a signer's list does not poll (the access rule lets signers read the status too). A step this
+ * browser does not know reads as UNKNOWN rather than failing the card (the endpoint's answer schema does that).
+ */
 export function useSignerServerStep(uuid: string) {
   return useQuery(
     queryOptions({
       queryKey: ['signer', 'server-step', uuid],
-      queryFn: ({ signal }) => apiClient.get(statusPath(uuid), statusAnswerSchema, { signal }),
+      queryFn: async ({ signal }) =>
+        (await apiClient.call(serverStepStatus, { params: { uuid }, signal })).step,
     }),
   );
 }

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  DEPARTMENTS,
-  operatingHoursAnswerSchema,
-  operatingHoursUrl,
-} from '@lintel/domain/shell-contracts/operating-hours';
+import { operatingHours } from '@lintel/domain/api/endpoints/operating-hours';
+import { DEPARTMENTS } from '@lintel/domain/shell-contracts/operating-hours';
 import { OPERATING_HOURS_POLL_MS } from '@lintel/domain/constants/polling';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -12,7 +9,9 @@ export const phoneHoursQueryOptions = (orgCode: string) =>
   queryOptions({
     queryKey: ['site-footer', 'operating-hours', orgCode, DEPARTMENTS.phone],
     queryFn: ({ signal }) =>
-      apiClient.get(`${operatingHoursUrl(DEPARTMENTS.phone)}?display=footer`, operatingHoursAnswerSchema, {
+      apiClient.call(operatingHours, {
+        params: { department: DEPARTMENTS.phone },
+        query: { display: 'footer' },
         signal,
       }),
     staleTime: OPERATING_HOURS_POLL_MS,

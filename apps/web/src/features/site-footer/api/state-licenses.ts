@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { stateLicensesSchema, stateLicensesUrl } from '@lintel/domain/reference-data/state-licenses';
+import { stateLicenses } from '@lintel/domain/api/endpoints/state-licenses';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Licences change with a deploy of organisation data, not within a visit. */
@@ -8,7 +8,7 @@ const LICENSES_STALE_MS = 60 * 60_000;
 export const stateLicensesQueryOptions = (orgCode: string) =>
   queryOptions({
     queryKey: ['site-footer', 'state-licenses', orgCode],
-    queryFn: ({ signal }) => apiClient.get(stateLicensesUrl(orgCode), stateLicensesSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.call(stateLicenses, { query: { orgCode }, signal }),
     staleTime: LICENSES_STALE_MS,
   });
 
