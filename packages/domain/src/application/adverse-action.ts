@@ -23,6 +23,3 @@ export const adverseActionSchema = z.object({
   }),
 });
 export type AdverseAction = z.infer<typeof adverseActionSchema>;
-
-export const adverseActionPath = (uuid: string) =>
-  `/service-application/api/v3/application/heloc/${encodeURIComponent(uuid)}/adverse-action`;

@@ -41,6 +41,3 @@ export const DRAW_WHOLE_DOLLARS = 'Enter a whole number of dollars, without cent
 
 /** The body of GET …/offers: empty before underwriting and after a decline. */
 export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
-
-export const offersPath = (uuid: string) =>
-  `/service-application/api/v3/application/heloc/${encodeURIComponent(uuid)}/offers`;

@@ -7,13 +7,6 @@ export const ADDRESS_TYPEAHEAD_MIN_TEXT = 2;
 /** Suggestions returned per lookup, best first. */
 export const ADDRESS_TYPEAHEAD_MAX_RESULTS = 8;
 
-/** Path of the typeahead (spec 001 §7 "GET with the typed text appended"; path chosen in decision 050). */
-export const ADDRESS_TYPEAHEAD_PATH = '/service-address/api/v1/typeahead';
-
-export function addressTypeaheadUrl(text: string): string {
-  return `${ADDRESS_TYPEAHEAD_PATH}/${encodeURIComponent(text)}`;
-}
-
 /** One suggested address; the same fields the registration's property address takes. */
 export const addressSuggestionSchema = z.object({
   street1: z.string().check(z.minLength(1)),

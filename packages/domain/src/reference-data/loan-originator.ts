@@ -1,16 +1,5 @@
 import * as z from 'zod/mini';
 
-/** Path of the loan originator lookup (spec 001 §7 "Loan originator"). */
-export const LOAN_ORIGINATOR_PATH = '/service-lead-portal/api/lo';
-
-export function loanOriginatorUrl(loanOriginatorUuid: string): string {
-  return `${LOAN_ORIGINATOR_PATH}/${encodeURIComponent(loanOriginatorUuid)}`;
-}
-
-export function loanOriginatorLicensedStatesUrl(loanOriginatorUuid: string): string {
-  return `${loanOriginatorUrl(loanOriginatorUuid)}/licensed-states`;
-}
-
 export const loanOriginatorParamsSchema = z.strictObject({
   loanOriginatorUuid: z.uuid('Loan originator id must be a UUID'),
 });

@@ -1,12 +1,5 @@
 import * as z from 'zod/mini';
 
-/** Spec 001 §7: the footer's licence list, answered from the organisation's licensed states. */
-export const STATE_LICENSES_PATH = '/service-application/external/api/v1/heloc/state-licenses';
-
-export function stateLicensesUrl(orgCode: string): string {
-  return `${STATE_LICENSES_PATH}?orgCode=${encodeURIComponent(orgCode)}`;
-}
-
 /** `orgCode` optional: without it the request's organisation (x-org) answers. */
 export const stateLicensesQuerySchema = z.strictObject({
   orgCode: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Unknown organisation'))),

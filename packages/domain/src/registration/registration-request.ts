@@ -19,9 +19,6 @@ import type { RegistrationContext } from './registration-context.ts';
 import { checkSetPassword, setPasswordScreenShape } from './set-password-screen.ts';
 import { signedInConsentShape } from './signed-in-consent.ts';
 
-/** Path of the register call this payload is the body of. */
-export const REGISTER_PATH = '/identity/api/v1/registration/register';
-
 function applicationShape(context: Pick<RegistrationContext, 'isProduction'>) {
   return {
     ...propertyAddressScreenShape,

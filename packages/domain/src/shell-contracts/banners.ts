@@ -4,8 +4,4 @@ import * as z from 'zod/mini';
 export const BANNER_ENVIRONMENTS = ['test', 'production'] as const;
 export type BannerEnvironment = (typeof BANNER_ENVIRONMENTS)[number];
 
-export function bannerFileUrl(environment: BannerEnvironment): string {
-  return `/api/banners/${environment}.json`;
-}
-
 export const bannerFileParamsSchema = z.strictObject({ file: z.string().check(z.maxLength(64)) });

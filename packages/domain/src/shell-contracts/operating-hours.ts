@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 
-/** Operating hours paths (spec 001 §7); the footer asks for OPS_PHONE, chat for OPS_CHAT. */
-export const OPERATING_HOURS_PATH = '/service-operating-hours/external/api/v1/hours';
+/** Operating hours departments (spec 001 §7): the footer asks for OPS_PHONE, chat for OPS_CHAT. */
 export const DEPARTMENTS = { phone: 'OPS_PHONE', chat: 'OPS_CHAT' } as const;
-
-export function operatingHoursUrl(department: string, view?: 'openStatus' | 'week'): string {
-  const base = `${OPERATING_HOURS_PATH}/${encodeURIComponent(department)}`;
-  return view ? `${base}/${view}` : base;
-}
 
 export const departmentParamsSchema = z.strictObject({
   department: z

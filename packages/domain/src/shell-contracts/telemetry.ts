@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
 import { TELEMETRY_PLATFORM } from '../constants/telemetry.ts';
 
-/** Telemetry paths (spec 001 §7); the browser uses the `external` context. */
-export function telemetrySessionUrl(context = 'external'): string {
-  return `/ft/${encodeURIComponent(context)}/session`;
-}
-export function telemetryEventUrl(context = 'external'): string {
-  return `/ft/${encodeURIComponent(context)}/event`;
-}
-
 export const telemetryParamsSchema = z.strictObject({
   context: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/, 'Unknown telemetry context')),
 });

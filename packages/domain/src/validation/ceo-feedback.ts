@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { atLeast, atMost, notBlank, textField } from './text-rules.ts';
 import { CEO_MESSAGE_MAX_LENGTH, CEO_MESSAGE_MIN_LENGTH } from '../constants/field-limits.ts';
 
-export const CEO_FEEDBACK_PATH = '/service-profile/api/v1/feedback/ceo';
 export const CEO_FEEDBACK_REQUIRED = 'Required';
 export const CEO_MESSAGE_TOO_SHORT = 'Must be at least 10 characters';
 export const CEO_MESSAGE_TOO_LONG = 'Must be at most 1000 characters';
