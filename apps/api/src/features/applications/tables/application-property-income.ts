@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EMPLOYMENT_TYPES } from '@lintel/domain/application/application-enums';
+import { INCOME_MAX, INCOME_MIN } from '@lintel/domain/constants/eligibility';
 import { applications } from './application-table.ts';
-import { oneOf } from '../../../platform/db/sql-checks.ts';
+import { inRange, oneOf } from '../../../platform/db/sql-checks.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
@@ -53,13 +54,8 @@ export const applicationIncomeSources = pgTable(
   (t) => [
     index('application_income_sources_application_idx').on(t.applicationId),
     check('application_income_sources_type_check', oneOf(t.employmentType, EMPLOYMENT_TYPES)),
-    check(
-      'application_income_sources_income_check',
-      sql`${t.annualIncome} >= 0 and ${t.annualIncome} <= 9999999`,
-    ),
-    check(
-      'application_income_sources_other_check',
-      sql`${t.otherIncome} >= 0 and ${t.otherIncome} <= 9999999`,
-    ),
+    // The registration's income rule (the domain's bounds), held by the database too.
+    check('application_income_sources_income_check', inRange(t.annualIncome, INCOME_MIN, INCOME_MAX)),
+    check('application_income_sources_other_check', inRange(t.otherIncome, INCOME_MIN, INCOME_MAX)),
   ],
 );
