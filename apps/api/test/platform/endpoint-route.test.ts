@@ -81,7 +81,14 @@ describe('endpoint routes (decision 161)', () => {
       payload: { name: 'taken' },
     });
     expect(refused.statusCode).toBe(409);
-    expect(guarded.calls).toBe(3);
+    // The guard runs before validation: a caller without a session learns nothing from the body's rules.
+    const anonymousBadBody = await app.inject({
+      method: 'PUT',
+      url: '/things/7/name',
+      payload: { name: 'Annabelle' },
+    });
+    expect(anonymousBadBody.statusCode).toBe(401);
+    expect(guarded.calls).toBe(5);
     await app.close();
   });
 

@@ -5,6 +5,8 @@ import type { Guard } from '../../platform/http/endpoint-route.ts';
 import { sessionOf } from '../identity/require-session.ts';
 import { findAccessibleApplication, notFound } from './application-access.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type ApplicationAccess = NonNullable<Awaited<ReturnType<typeof findAccessibleApplication>>>;
 
 declare module 'fastify' {
@@ -23,7 +25,9 @@ export function applicationGuard(db: Database, caller: 'party' | 'applicant'): G
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const session = sessionOf(request);
     const { uuid } = request.params as { uuid?: string };
-    const access = uuid ? await findAccessibleApplication(db, session, uuid) : undefined;
+    // The guard runs before validation: a malformed uuid is left to the params schema's 400.
+    if (!uuid || !UUID.test(uuid)) return undefined;
+    const access = await findAccessibleApplication(db, session, uuid);
     if (!access) return notFound(reply);
     if (caller === 'applicant' && access.primaryIdentityId !== session.identityId)
       return reply.code(403).send({ errors: [{ message: APPLICANT_ONLY }] });

@@ -115,7 +115,10 @@ export function createEndpointRoutes(guards: Guards) {
         ...(target.caller === 'anyone' ? {} : { security: [{ bearer: [] }] }),
         response: responseSchemas(target),
       },
-      preHandler: [...guard, ...(options.preHandler ?? [])],
+      // Who may call comes before what they sent (issue 16): a stranger gets 401 or 404 whatever the body, and
+      // learns nothing of a route's rules from its validation messages.
+      preValidation: [...guard],
+      ...(options.preHandler?.length ? { preHandler: [...options.preHandler] } : {}),
       handler: (request, reply) =>
         handler({
           params: request.params as EndpointParsedParams<E>,

@@ -47,12 +47,13 @@ export const application = endpoint({
   response: applicationSchema,
 });
 
+/** Writes of the borrower's own session (issue 16: a signer reads, and does not write, the application). */
 export const experiments = endpoint({
   method: 'PATCH',
   path: `${APPLICATION_V3}/experiments`,
   service: 'service-application',
   summary: "Merge experiment exposures into the application's experiments",
-  caller: 'party',
+  caller: 'applicant',
   params: applicationParamsSchema,
   body: experimentsBodySchema,
   response: experimentsAnswerSchema,
@@ -64,7 +65,7 @@ export const fullStoryLink = endpoint({
   path: `${APPLICATION_V1}/full-story-link`,
   service: 'service-application',
   summary: 'Store the session-replay link of the application',
-  caller: 'party',
+  caller: 'applicant',
   params: applicationParamsSchema,
   body: fullStoryLinkBodySchema,
   response: noContentSchema,
@@ -76,7 +77,7 @@ export const fullStoryLinkV3 = endpoint({
   path: `${APPLICATION_V3}/full-story-link`,
   service: 'service-application',
   summary: 'Store the session-replay link of the application',
-  caller: 'party',
+  caller: 'applicant',
   params: applicationParamsSchema,
   body: fullStoryLinkBodySchema,
   response: noContentSchema,

@@ -100,7 +100,7 @@ export const confirmInsurance = endpoint({
   path: `${APPLICATION_V3}/closing/insurance`,
   service: 'service-application',
   summary: 'Confirm proof of homeowners insurance with an uploaded PROOF_OF_INSURANCE document',
-  caller: 'party',
+  caller: 'applicant',
   params: applicationParamsSchema,
   body: insuranceConfirmBodySchema,
   response: insuranceConfirmResultSchema,

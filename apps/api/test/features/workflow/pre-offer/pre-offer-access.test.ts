@@ -58,6 +58,14 @@ describe('who may call the pre-offer actions, and when', () => {
 });
 
 describe('bad bodies answer 400 with the form’s own messages, before any step check', () => {
+  // The access tests above end by moving the clock past the owner's session: the caller's guard now comes before
+  // validation (issue 16), so these calls are made with a fresh session of the same borrower's kind.
+  let caller: TestIdentity;
+  let callerApplication: string;
+  beforeAll(async () => {
+    caller = await signedInIdentity(t.db, clock);
+    callerApplication = await newApplication(t.db, clock, caller);
+  });
   const BAD: [Call, { message: string; field: string }][] = [
     [
       { method: 'PUT', path: 'assets', payload: {} },
@@ -98,15 +106,15 @@ describe('bad bodies answer 400 with the form’s own messages, before any step 
   ];
 
   it.each(BAD)('%j', async (call, error) => {
-    const [answer] = await sendEach(t, requests(applicationId, [call]), owner.headers);
+    const [answer] = await sendEach(t, requests(callerApplication, [call]), caller.headers);
     expect(answer).toMatchObject({ status: 400, body: { errors: [error] } });
   });
 
   it('refuses fields the form does not send', async () => {
     const [answer] = await sendEach(
       t,
-      requests(applicationId, [{ method: 'PUT', path: 'assets', payload: { amount: 5_000, accounts: [] } }]),
-      owner.headers,
+      requests(callerApplication, [{ method: 'PUT', path: 'assets', payload: { amount: 5_000, accounts: [] } }]),
+      caller.headers,
     );
     expect(answer?.status).toBe(400);
     expect((answer?.body as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
