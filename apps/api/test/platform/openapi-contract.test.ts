@@ -1,4 +1,7 @@
+import type { Endpoint } from '@lintel/domain/api/endpoint';
 import { ALL_ENDPOINTS } from '@lintel/domain/api/endpoints/all-endpoints';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -100,5 +103,20 @@ describe('the OpenAPI document describes every call (decision 161)', () => {
     expect(new Set(ALL_ENDPOINTS.map((target) => `${target.method} ${target.path}`)).size).toBe(
       ALL_ENDPOINTS.length,
     );
+  });
+
+  it('lists in ALL_ENDPOINTS every endpoint the endpoint files export', async () => {
+    const folder = fileURLToPath(new URL('../../../../packages/domain/src/api/endpoints/', import.meta.url));
+    const listed = new Set<unknown>(ALL_ENDPOINTS);
+    const unlisted: string[] = [];
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+      const exports = (await import(`${folder}${file}`)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(exports)) {
+        const isEndpoint =
+          typeof value === 'object' && value !== null && 'method' in value && 'caller' in value;
+        if (isEndpoint && !listed.has(value as Endpoint)) unlisted.push(`${file}: ${name}`);
+      }
+    }
+    expect(unlisted).toEqual([]);
   });
 });
