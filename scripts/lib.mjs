@@ -55,6 +55,7 @@ export async function ensureWebBuild({ force = false } = {}) {
     newestMtime(join(root, 'apps/web/public')),
     statSync(join(root, 'apps/web/index.html')).mtimeMs,
     statSync(join(root, 'apps/web/vite.config.ts')).mtimeMs,
+    newestMtime(join(root, 'apps/web/build')),
     newestMtime(join(root, 'packages/domain/src')),
   );
   const sameMode = builtMode() === wantedBuildMode();

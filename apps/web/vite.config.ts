@@ -1,10 +1,10 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTE_CHUNKS } from './src/app/route-chunks.ts';
+import { gzipAsync, precompress } from './build/precompress.ts';
+import { webEndpoints } from './build/web-endpoints.ts';
 
 /** Spec 001 §9: "Asset base path /account/heloc/". The server serves apps/web/dist under it. */
 const ASSET_BASE = '/account/heloc/';
@@ -24,35 +24,6 @@ function devAssetBase(): Plugin {
         if (req.url?.startsWith(`${ASSET_BASE}brands/`)) req.url = req.url.slice(ASSET_BASE.length - 1);
         next();
       });
-    },
-  };
-}
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/**
- * Writes `.gz` (level 9) and `.br` (quality 11) beside every script and stylesheet, once at build time; the server
- * sends them to browsers that accept them (@fastify/static `preCompressed`, apps/api/src/web/web-feature.ts).
- */
-function precompress(): Plugin {
-  return {
-    name: 'lintel-precompress',
-    apply: 'build',
-    async writeBundle(options, bundle) {
-      const dir = options.dir ?? 'dist';
-      const files = Object.keys(bundle).filter((name) => /\.(js|css|svg)$/.test(name));
-      await Promise.all(
-        files.map(async (name) => {
-          const path = join(dir, name);
-          const source = await readFile(path);
-          await writeFile(`${path}.gz`, await gzipAsync(source, { level: 9 }));
-          await writeFile(
-            `${path}.br`,
-            await brotliAsync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-        }),
-      );
     },
   };
 }
@@ -103,79 +74,6 @@ async function writeBuildData(outDir: string | undefined, name: string, data: un
   const dir = join(outDir ?? 'dist', '.vite');
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, name), JSON.stringify(data, null, 2));
-}
-
-/** What the browser reads of an `endpoint({...})` (decision 161): where the call goes, its body and its answer. */
-const WEB_ENDPOINT_FIELDS = new Set(['method', 'path', 'body', 'upload', 'response', 'status']);
-const ENDPOINT_FILE = /packages[\\/]domain[\\/]src[\\/]api[\\/]endpoints[\\/][^\\/]+\.ts$/;
-
-interface AstNode {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-function isNode(value: unknown): value is AstNode {
-  return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
-}
-
-/**
- * The ranges of an endpoint module's code (already plain JavaScript) that only the server reads: the properties of
- * each `endpoint({...})` call other than WEB_ENDPOINT_FIELDS (the spec's service, the summary and description, the
- * caller, the params, query and header schemas, the refusals), each with the comma after it.
- */
-export function serverOnlyEndpointRanges(program: unknown, code: string): [number, number][] {
-  const ranges: [number, number][] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (!isNode(node)) return;
-    const callee = node.callee as AstNode | undefined;
-    const [definition] = (node.arguments as AstNode[] | undefined) ?? [];
-    if (node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'endpoint') {
-      if (definition?.type === 'ObjectExpression') {
-        const properties = definition.properties as AstNode[];
-        properties.forEach((property, index) => {
-          const key = property.key as AstNode | undefined;
-          const name = key?.type === 'Identifier' ? key.name : undefined;
-          if (property.type !== 'Property' || property.computed || typeof name !== 'string') return;
-          if (WEB_ENDPOINT_FIELDS.has(name)) return;
-          const comma = /^\s*,/.exec(code.slice(property.end));
-          ranges.push([
-            property.start,
-            properties[index + 1]?.start ?? property.end + (comma?.[0].length ?? 0),
-          ]);
-        });
-      }
-    }
-    for (const [key, child] of Object.entries(node)) if (key !== 'type') visit(child);
-  };
-  visit(program);
-  return ranges;
-}
-
-/**
- * Leaves out of the web's bundles what the endpoints declare for the server and the OpenAPI document only, so a page
- * carries its calls' addresses and answer schemas but not the server's words and checks (decision 120's budget).
- */
-function webEndpoints(): Plugin {
-  return {
-    name: 'lintel:web-endpoints',
-    apply: 'build',
-    enforce: 'post',
-    transform(code, id) {
-      if (!ENDPOINT_FILE.test(id)) return null;
-      const ranges = serverOnlyEndpointRanges(this.parse(code), code);
-      if (ranges.length === 0) return null;
-      let kept = '';
-      let from = 0;
-      for (const [start, end] of ranges.sort((a, b) => a[0] - b[0])) {
-        kept += code.slice(from, start);
-        from = end;
-      }
-      return { code: kept + code.slice(from), map: null };
-    },
-  };
 }
 
 /** What the server reads to name a route's chunks in index.html (apps/api/src/web/route-preloads.ts). */

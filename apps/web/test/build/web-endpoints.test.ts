@@ -1,6 +1,6 @@
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { serverOnlyEndpointRanges } from '../../vite.config.ts';
+import { serverOnlyEndpointRanges } from '../../build/web-endpoints.ts';
 
 const source = `import { endpoint } from '../endpoint.ts';
 export const rename = endpoint({
