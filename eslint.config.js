@@ -27,6 +27,8 @@ const api = './apps/api/src';
 const apiFeatures = [
   'organisations',
   'audit',
+  'pricing',
+  'email',
   'identity',
   'feature-flags',
   'loan-officers',
@@ -36,11 +38,14 @@ const apiFeatures = [
   'telemetry',
   'ceo-feedback',
   'banners',
+  'site-pages',
   'spa',
   'applications',
   'notifications',
   'workflow',
+  'signers',
   'registration',
+  'chat',
 ];
 const apiFeaturesDir = 'apps/api/src/features';
 const unplaced = existsSync(apiFeaturesDir)

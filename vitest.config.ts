@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // Whole pages typed into through userEvent in jsdom: a loaded 2-core machine takes several seconds.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,7 +1,8 @@
-// Browser tests: Debian's chromium (installed when missing), a fresh web build, Playwright against the real server.
-import { ensureChromium, ensureWebBuild, run } from './lib.mjs';
+// Browser tests: Debian's chromium (installed when missing), a PostgreSQL server for the two-process journeys, a fresh
+// web build, Playwright against the real server.
+import { ensureChromium, ensurePostgres, ensureWebBuild, run } from './lib.mjs';
 
-for (const step of [ensureChromium, () => ensureWebBuild()]) {
+for (const step of [ensureChromium, ensurePostgres, () => ensureWebBuild()]) {
   const code = await step();
   if (code !== 0) process.exit(code);
 }

@@ -1,6 +1,7 @@
 // Small helpers shared by the root scripts (start, test, e2e, bench). Node built-ins only.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,4 +83,64 @@ export async function ensureChromium() {
       'or set CHROMIUM_PATH to another Chromium binary.',
   );
   return 1;
+}
+
+function canConnect(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/**
+ * A PostgreSQL server for the journeys that run two API processes on one database (the chat, issue 20: PGlite is one
+ * process's). E2E_DATABASE_URL names one; otherwise the local server on 5432 with the `lintel` role, which we set up
+ * when we are root on Debian (installing Debian's postgresql when missing, as for Chromium). Without one, those
+ * journeys are skipped with a notice (E2E_NO_POSTGRES=1) rather than failing on a machine that cannot have it.
+ */
+export async function ensurePostgres() {
+  if (process.env.E2E_DATABASE_URL) return 0;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const quiet = { stdio: 'ignore' };
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (!existsSync('/usr/bin/pg_ctlcluster') || !existsSync('/usr/lib/postgresql')) {
+      console.log('PostgreSQL not found: installing Debian\'s postgresql for the two-process journeys...');
+      await run('apt-get', ['update', '-qq'], { env });
+      await run('apt-get', ['install', '-y', '-qq', 'postgresql'], { env });
+    }
+    if (existsSync('/usr/lib/postgresql')) {
+      const version = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)).at(-1);
+      if (version && !existsSync(`/etc/postgresql/${version}/main`))
+        await run('pg_createcluster', [version, 'main'], quiet);
+      if (version && !(await canConnect(5432))) await run('pg_ctlcluster', [version, 'main', 'start'], quiet);
+      for (let i = 0; i < 30 && !(await canConnect(5432)); i += 1) await new Promise((r) => setTimeout(r, 1000));
+      await run(
+        'su',
+        [
+          'postgres',
+          '-c',
+          "psql -q -tc \"select 1 from pg_roles where rolname='lintel'\" | grep -q 1 || " +
+            "psql -q -c \"create role lintel login superuser password 'lintel'\"",
+        ],
+        quiet,
+      );
+    }
+  }
+  if (await canConnect(5432)) return 0;
+  console.log(
+    'No PostgreSQL server on 127.0.0.1:5432 (and not root on Debian to set one up): the chat journeys that need two ' +
+      'server processes on one database are skipped. Set E2E_DATABASE_URL to run them.',
+  );
+  process.env.E2E_NO_POSTGRES = '1';
+  return 0;
 }

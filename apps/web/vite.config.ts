@@ -41,7 +41,7 @@ const FORM_KIT =
  * origin in one round (decisions 121, 157). Not the step engine's states (only some pages use it) nor the offers form.
  */
 const APPLICATION_KIT = anyOfPaths(
-  'domain/src/(application/(application|application-enums|bpo|offer|document-types)\\.ts|server-steps/(server-step|step-classification|polling)\\.ts|loan-math/(format-money|invalid-input)\\.ts)',
+  'domain/src/(application/(application|application-enums|bpo|offer|document-types)\\.ts|server-steps/(server-step|step-classification|polling)\\.ts|loan-math/(format-money|invalid-input|offer-rate)\\.ts)',
   'src/features/application/api/(application|offers)\\.ts',
   'src/features/application-routing/((api|status)/|application-pages\\.ts)',
   'src/components/ui/loan-originator-panel',
@@ -63,8 +63,11 @@ const OFFERS_FORM = anyOfPaths(
 );
 /** The modules of registration's first screen that only registration uses. */
 const REGISTER_FIRST_SCREEN = anyOfPaths(
-  'src/app/routes/(register-v2\\.lazy|register-gate-view)',
-  'src/features/registration/(screens/property-address-screen|form/|api/(address-typeahead|profile))',
+  'src/app/routes/(register-v2\\.lazy|register-gate-view|register-gates)',
+  // The journey's guard and gates, loaded when a registration route opens (decision 225).
+  'src/features/registration/(steps/(register-guard|register-v2-steps|use-screen)|draft/draft-store)\\.ts',
+  'domain/src/(registration/home-address-screen|validation/address)\\.ts',
+  'src/features/registration/(screens/property-address-screen|form/(error-items|build-payload|use-light-screen-form)|api/(address-typeahead|profile))',
   'src/features/registration/components/(address-|use-debounced|registration-layout|registration-progress|property-modal-for)',
   'domain/src/registration/property-address-screen',
 );
@@ -254,9 +257,35 @@ export default defineConfig(({ command }) => ({
               name: 'lazy-route',
               test: /node_modules[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]fileRoute/,
             },
+            // The identity schemas and endpoints: registration, login, the dashboard and the signed-in header all
+            // read them. Before the application kit, whose layout reads the identity too and would otherwise take
+            // them, and with them the whole kit onto registration's first screen and login (+10.5 KB).
+            {
+              name: 'identity',
+              test: anyOfPaths(
+                'domain/src/(identity/identity|api/endpoints/identity)\\.ts',
+                'src/features/session/api/identity-key\\.ts',
+              ),
+            },
+            // Rules registration, the application pages and the start page share. They sat in the entry while the
+            // registration routes' guards did; now those load with registration (decision 225), one small chunk
+            // keeps either group from taking the other's modules.
+            {
+              name: 'loan-originator',
+              test: anyOfPaths('domain/src/(api/endpoints/service-lead-portal|reference-data/loan-originator)\\.ts'),
+            },
+            {
+              name: 'validation-rules',
+              test: anyOfPaths('domain/src/validation/(text-rules|us-states|us-state-names|cross-field)\\.ts'),
+            },
+            {
+              name: 'registration-gates',
+              test: anyOfPaths(
+                'src/features/feature-flags/(api/flag-decision|maintenance)\\.ts',
+                'src/features/registration/(gates|registration-settings)\\.tsx?',
+              ),
+            },
             { name: 'application-kit', test: APPLICATION_KIT },
-            // The identity schemas: registration, login, the dashboard and the signed-in header all read them.
-            { name: 'identity', test: /domain[\\/]src[\\/]identity[\\/]identity\.ts/ },
             { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             // The choice styles' module alone: the profile menu's survey imports it without any form component.
             { name: 'choices', test: /src[\\/]components[\\/]form[\\/]choices\.css/ },

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,11 @@ import type { AppConfig } from './platform/config/env.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { refuseControlCharacters } from './platform/http/control-characters.ts';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from './platform/http/error-handler.ts';
 import type { FeatureOptions } from './platform/http/feature-options.ts';
 import { healthzRoute } from './platform/http/healthz-route.ts';
 import { registerNotFound } from './platform/http/not-found.ts';
@@ -17,14 +22,21 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { adminTokenGuard } from './platform/http/admin-token-guard.ts';
 import { createEndpointRoutes } from './platform/http/endpoint-route.ts';
 import { createJobQueue } from './platform/jobs/create-job-queue.ts';
+import { createFileStore } from './platform/storage/create-file-store.ts';
+import type { FileStore } from './platform/storage/file-store.ts';
 import { loggerOptions, type LogLevel, type LogStream } from './platform/logger.ts';
 import { createSandboxProviders } from './providers/providers.ts';
+import { createMailer } from './providers/mailer/create-mailer.ts';
+import type { Mailer } from './providers/mailer/mailer.ts';
 // The features, in their dependency order (decision 160): each may import only those above it.
 import { registerOrganisationContext } from './features/organisations/organisation-context.ts';
 import { loadOrganisationDirectory } from './features/organisations/organisation-directory.ts';
 import { organisationRoute } from './features/organisations/organisation-route.ts';
+import { emailFeature } from './features/email/email-feature.ts';
 import { identityFeature } from './features/identity/identity-feature.ts';
 import { featureFlagsFeature } from './features/feature-flags/feature-flags-feature.ts';
+import { advertisedPricing } from './features/pricing/advertised-pricing.ts';
+import { pricingFeature } from './features/pricing/pricing-feature.ts';
 import { loanOfficersFeature } from './features/loan-officers/loan-officers-feature.ts';
 import { stateLicensesFeature } from './features/state-licenses/state-licenses-feature.ts';
 import { addressBookFeature } from './features/address-book/address-book-feature.ts';
@@ -32,6 +44,7 @@ import { operatingHoursFeature } from './features/operating-hours/operating-hour
 import { telemetryFeature } from './features/telemetry/telemetry-feature.ts';
 import { ceoFeedbackFeature } from './features/ceo-feedback/ceo-feedback-feature.ts';
 import { bannersFeature } from './features/banners/banners-feature.ts';
+import { sitePagesFeature } from './features/site-pages/site-pages-feature.ts';
 import { ASSET_PREFIX, registerWeb } from './features/spa/spa-feature.ts';
 import { applicationFeature } from './features/applications/application-feature.ts';
 import { applicationGuard } from './features/applications/application-guard.ts';
@@ -41,6 +54,9 @@ import { walletFeature } from './features/notifications/wallet-feature.ts';
 import { workflowFeature } from './features/workflow/workflow-feature.ts';
 import { jobsFeature } from './features/workflow/jobs/jobs-feature.ts';
 import { registrationFeature } from './features/registration/registration-feature.ts';
+import { chatFeature } from './features/chat/chat-feature.ts';
+import { signersFeature } from './features/signers/signers-feature.ts';
+import { signerGuard } from './features/signers/signer-guard.ts';
 
 export type App = FastifyInstance;
 
@@ -53,6 +69,10 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The built SPA; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** The email mailer; by default SMTP when configured, else the sandbox (tests hand in a sandbox they read). */
+  mailer?: Mailer;
+  /** Where uploads are kept; by default S3 when configured, else the database (tests hand in a fake bucket). */
+  files?: FileStore;
   /** Hook for tests to add probe routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -96,9 +116,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // Off by default: routes opt in with `config: { rateLimit: {...} }` (identity login and registration do).
   await app.register(rateLimit, { global: false });
+  // Realtime sockets (the chat's, decision 200); frames are small, a bigger one is refused.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerOpenApi(app, { servePages: config.nodeEnv !== 'production' || config.apiDocs === true });
 
-  registerOrganisationContext(app, await loadOrganisationDirectory(db, config.orgHostMap), {
+  // Each lender's advertised figures come from its sheet in force that day (decision 196); a reload re-reads them.
+  const advertised = advertisedPricing(db, () => clock.now().toISOString().slice(0, 10));
+  registerOrganisationContext(app, await loadOrganisationDirectory(db, config.orgHostMap, advertised), {
     secureCookie: config.nodeEnv === 'production',
   });
   // The SPA answers every GET no route takes (deep links); the platform's not-found handler is handed its pages.
@@ -120,21 +144,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.error({ message: error.message, code: (error as { code?: string }).code }, 'job queue error'),
   });
   // The third parties, created once and handed to every feature (decision 160).
-  const providers = createSandboxProviders({ latencyMs: config.sandboxLatencyMs ?? 0 });
+  const providers = {
+    ...createSandboxProviders({ latencyMs: config.sandboxLatencyMs ?? 0 }),
+    mailer: options.mailer ?? createMailer(config.smtp, config.mailFrom),
+  };
   // Who may call an endpoint is declared in the contract; these are the checks each caller name stands for.
   const session = requireSession({ db, config, clock, jobs });
   const endpoints = createEndpointRoutes({
     'signed-in': [session],
     party: [session, applicationGuard(db, 'party')],
     applicant: [session, applicationGuard(db, 'applicant')],
+    // The signer area's: a party of the application with an invitation of their own (issue 19).
+    signer: [session, applicationGuard(db, 'party'), signerGuard(db)],
     admin: [adminTokenGuard(config.adminToken)],
   });
-  const features: FeatureOptions = { db, config, clock, jobs, providers, endpoints };
+  const files = options.files ?? (await createFileStore(config.s3));
+  const features: FeatureOptions = { db, config, clock, jobs, files, providers, endpoints };
   app.decorate('jobs', jobs);
   await app.register(healthzRoute, features);
   await app.register(organisationRoute, features);
+  await app.register(emailFeature, features);
   await app.register(identityFeature, { ...features, identityHasSsn });
   await app.register(featureFlagsFeature, features);
+  await app.register(pricingFeature, features);
   await app.register(loanOfficersFeature, features);
   await app.register(stateLicensesFeature, features);
   await app.register(addressBookFeature, features);
@@ -142,11 +174,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(telemetryFeature, features);
   await app.register(ceoFeedbackFeature, features);
   await app.register(bannersFeature, features);
+  await app.register(sitePagesFeature, features);
   await app.register(applicationFeature, features);
   await app.register(walletFeature, features);
   await app.register(workflowFeature, features);
   await app.register(jobsFeature, features);
   await app.register(registrationFeature, features);
+  await app.register(chatFeature, features);
+  await app.register(signersFeature, features);
   await options.extend?.(app);
   return app;
 }

@@ -1,17 +1,16 @@
-// Lighthouse (mobile preset, Debian chromium) on the product/select page of the real server (issue 6: performance
-// >= 90, accessibility 100). `npm run bench` builds apps/web/dist first; this starts `apps/api/src/main.ts` on a free
-// port with a scratch DATA_DIR, signs the demo borrower in, confirms the demo application's liens so underwriting
-// brings it to OFFER_SELECTION, and runs Lighthouse with that session (median of LIGHTHOUSE_RUNS, default 3, cold
-// loads). Figures are printed, not asserted.
+// Lighthouse (mobile preset, Debian chromium) on the real server: product/select (issue 6: performance >= 90,
+// accessibility 100), and a visitor's lender start page and register-v2's first screen (issue 16: performance >= 95,
+// accessibility 100). `npm run bench` builds apps/web/dist first; this starts `apps/api/src/main.ts` on a free port
+// with a scratch DATA_DIR (bench-server.ts), signs the demo borrower in, confirms the demo application's liens so
+// underwriting brings it to OFFER_SELECTION, and runs Lighthouse (median of LIGHTHOUSE_RUNS, default 3, cold loads;
+// product/select with the session, the visitor pages without). Figures are printed, not asserted.
 // Alone: `npx vite build` in apps/web, then `node --import tsx apps/web/bench/lighthouse.bench.ts`;
-// LIGHTHOUSE_REPORT=<file> also writes the median run's full Lighthouse result (JSON) there; LIGHTHOUSE_TRACE=<prefix>
-// writes each run's performance trace to <prefix>-<time>.json (for a look at its long tasks).
-import { spawn, type ChildProcess } from 'node:child_process';
+// LIGHTHOUSE_PAGES=start,register-v2,product-select picks pages; LIGHTHOUSE_REPORT=<prefix> also writes each page's
+// median run's full Lighthouse result (JSON) to <prefix>-<page>.json; LIGHTHOUSE_TRACE=<prefix> writes each run's
+// performance trace to <prefix>-<time>.json (for a look at its long tasks).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { endpointUrl } from '@lintel/domain/api/endpoint';
 import { serverStepStatus } from '@lintel/domain/api/endpoints/applications';
@@ -19,61 +18,43 @@ import { confirmLiens } from '@lintel/domain/api/endpoints/credit-actions';
 import { passwordLogin } from '@lintel/domain/api/endpoints/identity';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { CHROMIUM, ROOT, freePort, startBenchServer, waitFor } from './bench-server.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'demo@lintel.test', password: 'Lintel-Demo-2026!', org: 'lintel' };
 const DEMO_APPLICATION = '5e1d0000-0000-4000-8000-000000000001';
-const TARGETS = { performance: 90, accessibility: 100 };
+interface MeasuredPage {
+  key: string;
+  name: string;
+  path: string;
+  /** The demo borrower's session, or none for a visitor's page. */
+  signedIn: boolean;
+  targets: { performance: number; accessibility: number };
+}
+const PAGES: MeasuredPage[] = [
+  {
+    key: 'start',
+    name: 'start page',
+    path: '/?org=lintel',
+    signedIn: false,
+    targets: { performance: 95, accessibility: 100 },
+  },
+  {
+    key: 'register-v2',
+    name: 'register-v2 first screen',
+    path: '/account/heloc/register-v2?org=lintel',
+    signedIn: false,
+    targets: { performance: 95, accessibility: 100 },
+  },
+  {
+    key: 'product-select',
+    name: 'product/select',
+    path: `/account/heloc/${DEMO_APPLICATION}/product/select`,
+    signedIn: true,
+    targets: { performance: 90, accessibility: 100 },
+  },
+];
 /** LIGHTHOUSE_RUNS=<n> changes how many runs the median is taken over. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Retries `attempt` until it gives a value; a fetch that fails is retried, an Error it throws itself is not. */
-async function waitFor<T>(
-  what: string,
-  attempt: () => Promise<T | undefined>,
-  timeoutMs: number,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await attempt().catch((error: unknown) => {
-      if (error instanceof TypeError) return undefined; // fetch: connection refused while the server boots
-      throw error;
-    });
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-function startServer(port: number, dataDir: string): ChildProcess {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      // The persona demo seed (decision 150) runs in the background and would skew the measurement.
-      DEMO_PERSONAS: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return server;
-}
 
 /** The demo borrower's token, with the demo application moved on to offer selection. */
 async function applicationAtOfferSelection(base: string): Promise<string> {
@@ -124,8 +105,8 @@ const METRICS = [
   'speed-index',
 ];
 
-/** One cold load of `url` with the session in storage: a fresh browser profile each time, so a cold HTTP cache. */
-async function lighthouseRun(base: string, url: string, jwt: string): Promise<Result> {
+/** One cold load of `url`, with the session in storage when given: a fresh browser profile each time (cold cache). */
+async function lighthouseRun(base: string, url: string, jwt: string | undefined): Promise<Result> {
   const profileDir = mkdtempSync(join(tmpdir(), 'lintel-lighthouse-profile-'));
   const debugPort = await freePort();
   let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
@@ -148,8 +129,10 @@ async function lighthouseRun(base: string, url: string, jwt: string): Promise<Re
     const page = browser.pages()[0] ?? (await browser.newPage());
     // The session is stored from a page of the origin that loads none of the app, so Lighthouse's load starts with
     // a cold HTTP cache (it keeps the cache as well as the storage when told to keep the storage).
-    await page.goto(`${base}/healthz`);
-    await page.evaluate((token) => window.localStorage.setItem('jwt', token), jwt);
+    if (jwt) {
+      await page.goto(`${base}/healthz`);
+      await page.evaluate((token) => window.localStorage.setItem('jwt', token), jwt);
+    }
     const runner = await lighthouse(url, {
       port: debugPort,
       output: 'json',
@@ -181,57 +164,53 @@ function printRun(result: Result, label: string): void {
   );
 }
 
+async function measure(base: string, page: MeasuredPage, jwt: string | undefined): Promise<void> {
+  const url = `${base}${page.path}`;
+  // Simulated throttling multiplies the CPU time this machine takes, so a busy machine lowers the score: the
+  // median of several runs is reported (Lighthouse's own advice for variance), every run is listed.
+  console.log(`${page.name}:`);
+  const results: Result[] = [];
+  for (let attempt = 0; results.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+    const result = await lighthouseRun(base, url, page.signedIn ? jwt : undefined);
+    if (result.runtimeError) {
+      console.log(`  run ${attempt + 1} failed: ${result.runtimeError.code} (retrying)`);
+      continue;
+    }
+    if (result.finalDisplayedUrl !== url) console.log(`note: the page ended at ${result.finalDisplayedUrl}`);
+    printRun(result, `run ${results.length + 1}`);
+    results.push(result);
+  }
+  if (results.length === 0) throw new Error(`every Lighthouse run failed on ${page.name}`);
+  const median = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
+    Math.floor(results.length / 2)
+  ] as Result;
+  if (process.env.LIGHTHOUSE_REPORT)
+    writeFileSync(`${process.env.LIGHTHOUSE_REPORT}-${page.key}.json`, JSON.stringify(median));
+  console.log(`${page.name}, median of ${results.length} mobile runs:`);
+  for (const [category, target] of Object.entries(page.targets)) {
+    const value = score(median, category);
+    console.log(
+      `${page.name} ${category.padEnd(13)} ${String(value).padStart(3)}  ${value >= target ? 'meets' : 'BELOW'} ${target}`,
+    );
+    for (const line of failingAudits(median, category)) console.log(`    ${line}`);
+  }
+}
+
 async function main(): Promise<void> {
   // WEB_DIST_DIR=<dir> measures another build (the server serves it instead of apps/web/dist).
   const dist = process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: build first`);
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'lintel-lighthouse-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startServer(port, dataDir);
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = PAGES.filter((page) => !wanted || wanted.includes(page.key));
+  const server = await startBenchServer();
   try {
-    await waitFor(
-      'the server',
-      async () => {
-        if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-        return (await fetch(`${base}/healthz`)).ok ? true : undefined;
-      },
-      60_000,
-    );
-    const jwt = await applicationAtOfferSelection(base);
-    const url = `${base}/account/heloc/${DEMO_APPLICATION}/product/select`;
-    // Simulated throttling multiplies the CPU time this machine takes, so a busy machine lowers the score: the
-    // median of several runs is reported (Lighthouse's own advice for variance), every run is listed.
-    const results: Result[] = [];
-    for (let attempt = 0; results.length < RUNS && attempt < RUNS + 2; attempt += 1) {
-      const result = await lighthouseRun(base, url, jwt);
-      if (result.runtimeError) {
-        console.log(`  run ${attempt + 1} failed: ${result.runtimeError.code} (retrying)`);
-        continue;
-      }
-      if (result.finalDisplayedUrl !== url)
-        console.log(`note: the page ended at ${result.finalDisplayedUrl}`);
-      printRun(result, `run ${results.length + 1}`);
-      results.push(result);
-    }
-    if (results.length === 0) throw new Error('every Lighthouse run failed');
-    const median = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
-      Math.floor(results.length / 2)
-    ] as Result;
-    if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(median));
-    console.log(`product/select, median of ${results.length} mobile runs:`);
-    for (const [category, target] of Object.entries(TARGETS)) {
-      const value = score(median, category);
-      console.log(
-        `product/select ${category.padEnd(13)} ${String(value).padStart(3)}  ${value >= target ? 'meets' : 'BELOW'} ${target}`,
-      );
-      for (const line of failingAudits(median, category)) console.log(`    ${line}`);
-    }
+    const jwt = pages.some((page) => page.signedIn)
+      ? await applicationAtOfferSelection(server.base)
+      : undefined;
+    for (const page of pages) await measure(server.base, page, jwt);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -2,7 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { LogController } from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_KEYS = ['authorization', 'cookie', 'password', 'token', 'jwt', 'ssn', 'accountNumber', 'routingNumber'];
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'password',
+  'token',
+  'jwt',
+  'ssn',
+  'accountNumber',
+  'accountNumberConfirmation',
+  'routingNumber',
+];
 
 /**
  * pino redaction paths for every secret key at the top level and up to three levels down (pino's wildcards match
@@ -45,7 +55,11 @@ interface SerializedRequest {
  * A request line names the route's path and never its query string: queries carry what a borrower typed (an
  * address being looked up, an organisation code, a file name), and decision 011 keeps personal data out of logs.
  */
-export function serializeRequest(request: SerializedRequest): { method: string; url: string; remoteAddress: string } {
+export function serializeRequest(request: SerializedRequest): {
+  method: string;
+  url: string;
+  remoteAddress: string;
+} {
   const path = (request.url ?? '').split('?')[0];
   return { method: request.method ?? '', url: path ?? '', remoteAddress: request.ip ?? '' };
 }
@@ -55,7 +69,12 @@ export function serializeRequest(request: SerializedRequest): { method: string; 
  * message) and the database's own message (which can quote a value) are left out; the SQL text, with its
  * placeholders, and the error codes are kept to find the cause.
  */
-export function serializeError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+export function serializeError(error: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const { cause } = error as { cause?: unknown };
   const query = (error as { query?: unknown }).query;
@@ -77,7 +96,12 @@ export function loggerOptions(
     logger:
       level === 'silent'
         ? false
-        : { level, redact, serializers: { req: serializeRequest, err: serializeError }, ...(stream ? { stream } : {}) },
+        : {
+            level,
+            redact,
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(stream ? { stream } : {}),
+          },
     // Generated here, never taken from the client, so a request id in the logs cannot be forged or oversized.
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: isInternalRequest }),

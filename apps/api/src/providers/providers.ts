@@ -9,11 +9,16 @@ import { SandboxEmployerVerification } from './employer-verification/sandbox-emp
 import type { IdentityVerification } from './identity-verification/identity-verification.ts';
 import { SandboxIdentityVerification } from './identity-verification/sandbox-identity-verification.ts';
 import type { IncomeVerification } from './income-verification/income-verification.ts';
+import type { Mailer } from './mailer/mailer.ts';
+import { SandboxMailer } from './mailer/sandbox-mailer.ts';
 import type { Notary } from './notary/notary.ts';
 import { SandboxNotary } from './notary/sandbox-notary.ts';
 import { SandboxIncomeVerification } from './income-verification/sandbox-income-verification.ts';
+import { SandboxIncomeLinks } from './income-verification/sandbox-income-link.ts';
 import type { PropertyData } from './property-data/property-data.ts';
 import { SandboxPropertyData } from './property-data/sandbox-property-data.ts';
+import type { RoutingDirectory } from './routing-directory/routing-directory.ts';
+import { SandboxRoutingDirectory } from './routing-directory/sandbox-routing-directory.ts';
 import type { SandboxOptions } from './sandbox-support.ts';
 import { SandboxTitle } from './title/sandbox-title.ts';
 import type { Title } from './title/title.ts';
@@ -27,11 +32,20 @@ export interface Providers {
   valuation: Valuation;
   title: Title;
   incomeVerification: IncomeVerification;
+  /**
+   * The income-link provider's own servers for its widget (sign-in, OAuth hand-off), only with the sandbox: a real
+   * provider hosts them itself (decision 182).
+   */
+  incomeLinkSandbox?: SandboxIncomeLinks | undefined;
   employerVerification: EmployerVerification;
   identityVerification: IdentityVerification;
   bankVerification: BankVerification;
+  /** The bank's name from a routing number (page bank/disburse, decision 186). */
+  routingDirectory: RoutingDirectory;
   eSign: ESign;
   notary: Notary;
+  /** Email delivery for the outbox: SMTP when configured (app.ts swaps it in), otherwise the sandbox. */
+  mailer: Mailer;
 }
 
 declare module '../platform/http/feature-options.ts' {
@@ -42,16 +56,20 @@ declare module '../platform/http/feature-options.ts' {
 }
 
 export function createSandboxProviders(options: SandboxOptions = {}): Providers {
+  const incomeLinks = new SandboxIncomeLinks();
   return {
     creditBureau: new SandboxCreditBureau(options),
     propertyData: new SandboxPropertyData(options),
     valuation: new SandboxValuation(options),
     title: new SandboxTitle(options),
-    incomeVerification: new SandboxIncomeVerification(options),
+    incomeVerification: new SandboxIncomeVerification({ ...options, links: incomeLinks }),
+    incomeLinkSandbox: incomeLinks,
     employerVerification: new SandboxEmployerVerification(options),
     identityVerification: new SandboxIdentityVerification(options),
     bankVerification: new SandboxBankVerification(options),
+    routingDirectory: new SandboxRoutingDirectory(options),
     eSign: new SandboxESign(options),
     notary: new SandboxNotary(options),
+    mailer: new SandboxMailer(),
   };
 }

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxProviders } from '../../src/providers/providers.ts';
+import { linkedIncomeRequest } from './income-link-fixture.ts';
 import { subject } from './subject-fixture.ts';
 
 const p = createSandboxProviders();
-const income = (lastName: string) =>
+const income = async (lastName: string, username = 'user_good') =>
   p.incomeVerification.verifyIncome({
     subject: subject({ lastName }),
     statedAnnualIncome: '150000',
     employmentType: 'FULL_TIME',
+    ...(await linkedIncomeRequest(p, username)),
   });
 const bank = (lastName: string, accountNumber = '000123456789') =>
   p.bankVerification.verifyAccount({

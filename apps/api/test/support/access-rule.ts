@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
-import { newApplication, signedInIdentity, type TestIdentity } from '../features/applications/application-test-kit.ts';
+import {
+  newApplication,
+  signedInIdentity,
+  type TestIdentity,
+} from '../features/applications/application-test-kit.ts';
 import { MINUTE, type manualClock } from '../features/identity/identity-test-kit.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -31,6 +31,11 @@ test.describe('sandbox personas land on the page their server step names', () =>
     await expect(page.getByRole('region', { name: 'Your rights' })).toContainText(
       'Equal Credit Opportunity Act',
     );
+    // Issue 16: a decline for insufficient equity shows the value the lender lent on, not "Not known yet".
+    const property = page.getByRole('region', { name: 'Your property' });
+    await expect(property).toContainText('Automated valuation');
+    await expect(property).toContainText(/Property value\s*\$\d{3},\d{3}/);
+    await expect(property).not.toContainText(/Property value\s*Not known yet/);
     await checkA11y('error/decline');
     await screenshots(page, 'error-decline');
   });

@@ -1,4 +1,8 @@
 import type { Page, Route } from '@playwright/test';
+import type { Application } from '@lintel/domain/application/application';
+import { standingFor } from '@lintel/domain/application/standing/standing-for';
+import type { ServerStep } from '@lintel/domain/server-steps/server-step';
+import type { EngineState } from '@lintel/domain/step-engine/engine-states';
 import { expect, test } from '../fixtures/axe.ts';
 import { landOn, registerAs, screenshots } from '../fixtures/personas.ts';
 
@@ -74,12 +78,15 @@ test.describe('property and review outcomes', () => {
  * Steps far later in the journey (closing, a manual underwriting review): the browser is shown them by answering
  * the status and application calls for a freshly registered borrower (the server side is covered by API tests).
  */
-async function answerAs(page: Page, step: string, status: Record<string, unknown>) {
+async function answerAs(page: Page, step: ServerStep, status: Record<string, unknown>, engineState: EngineState) {
   await page.route(/\/status$/, (route: Route) => route.fulfill({ json: { step } }));
   await page.route(/\/api\/v1\/application\/heloc\/[0-9a-f-]{36}$/, async (route: Route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { status?: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, status: { ...body.status, ...status } } });
+    const body = (await response.json()) as Application;
+    const application = { ...body, status: { ...body.status, ...status } };
+    // The standing the server computes for that step (decision 172), so every reader sees the faked step.
+    const standing = standingFor({ step, application, visited: [step], engineState: () => engineState });
+    await route.fulfill({ response, json: { ...application, standing } });
   });
 }
 
@@ -91,17 +98,19 @@ test.describe('waits on someone else', () => {
     await checkA11y('liens');
     const uuid = /heloc\/([0-9a-f-]{36})/.exec(page.url())?.[1];
 
-    await answerAs(page, 'CLOSING_DISCLOSURE_GENERATED', { waitingOnFloodCert: true });
+    await answerAs(page, 'CLOSING_DISCLOSURE_GENERATED', { waitingOnFloodCert: true }, 'waitSign');
     await page.goto(`/account/heloc/${uuid}/error/flood-cert`);
     await expect(
       page.getByRole('heading', h1('We are waiting for your flood zone certificate')),
     ).toBeVisible();
     await expect(page.getByText('The flood certificate provider', { exact: true })).toBeVisible();
+    // Issue 16: the sidebar agrees with the page (Sign Documents, not a borrower's step elsewhere).
+    await expect(page.getByRole('navigation', { name: 'Application progress' }).locator('[aria-current="step"]')).toContainText('Sign Documents');
     await checkA11y('error/flood-cert');
     await screenshots(page, 'error-flood-cert');
 
     await page.unrouteAll();
-    await answerAs(page, 'WAITING_FOR_UNDERWRITING', { uwDecision: 'REVIEW' });
+    await answerAs(page, 'WAITING_FOR_UNDERWRITING', { uwDecision: 'REVIEW' }, 'uwReview');
     await page.goto(`/account/heloc/${uuid}/review-app/uw`);
     await expect(page.getByRole('heading', h1('An underwriter is reviewing your application'))).toBeVisible();
     await checkA11y('review-app/uw');

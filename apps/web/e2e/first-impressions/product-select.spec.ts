@@ -33,21 +33,20 @@ async function registerStJohn(page: Page, checkA11y: (label?: string) => Promise
   await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/, { timeout: 30_000 });
 }
 
-/** The rate each term shows in the term list, and in "Compare terms", as text. */
+/** The rate each offer card is named with, and the rate its figures say it is without autopay, as text. */
 async function termRates(page: Page) {
   return page.evaluate(() => {
-    const fromList: Record<string, string> = {};
+    const named: Record<string, string> = {};
+    const withoutAutopay: Record<string, string> = {};
     for (const input of document.querySelectorAll<HTMLInputElement>('input[name="term"]')) {
       const [, years, rate] =
         /^(\d+) years([\d.]+%)/.exec(input.labels?.[0]?.textContent?.trim() ?? '') ?? [];
-      if (years && rate) fromList[years] = rate;
+      if (!years || !rate) continue;
+      named[years] = rate;
+      const other = input.closest('.offer-card')?.querySelector('.offer-card__other-rate')?.textContent ?? '';
+      withoutAutopay[years] = /^([\d.]+%)/.exec(other)?.[1] ?? rate;
     }
-    const fromTable: Record<string, string> = {};
-    for (const row of document.querySelectorAll('table tbody tr')) {
-      const years = /^(\d+) years/.exec(row.querySelector('th')?.textContent ?? '')?.[1];
-      if (years) fromTable[years] = row.querySelector('td')?.textContent ?? '';
-    }
-    return { fromList, fromTable };
+    return { named, withoutAutopay };
   });
 }
 
@@ -78,12 +77,13 @@ test('product/select shows one set of figures; liens and the offer end in plain-
   await expect(amount).toHaveValue(min ?? '');
   await expect(amount).toHaveAttribute('min', min ?? '');
 
-  // One rate per term everywhere on the page, with autopay (the default) and without it.
+  // One rate per term everywhere on the page, with autopay (the default) and without it: the offer cards (issue 16,
+  // decision 177) say each term's rate in the mode chosen, and with autopay its rate without.
+  const rates: Record<string, { named: Record<string, string>; withoutAutopay: Record<string, string> }> = {};
   for (const payType of ['Automatic payments (autopay)', 'I will pay each month myself']) {
     await page.getByRole('radio', { name: new RegExp(`^${payType.replace(/[()]/g, '\\$&')}`) }).check();
-    const { fromList, fromTable } = await termRates(page);
-    expect(Object.keys(fromList).length).toBeGreaterThan(1);
-    expect(fromTable).toEqual(fromList);
+    rates[payType] = await termRates(page);
+    expect(Object.keys(rates[payType]?.named ?? {}).length).toBeGreaterThan(1);
     const figures = page.getByRole('region', { name: 'Your figures' });
     const chosen = await page
       .getByRole('group', { name: 'Term' })
@@ -94,7 +94,27 @@ test('product/select shows one set of figures; liens and the offer end in plain-
       new RegExp(`^${chosenRate.replace('.', '\\.')}`),
     );
   }
+  // Without autopay, each card is named with the rate its autopay figure called "without autopay".
+  expect(rates['I will pay each month myself']?.named).toEqual(
+    rates['Automatic payments (autopay)']?.withoutAutopay,
+  );
   await page.getByRole('radio', { name: /^Automatic payments/ }).check();
+
+  // The cards are one radio group: arrow keys move the choice, the focus shows on the card, and the chosen card
+  // says so in words.
+  const terms = page.getByRole('group', { name: 'Term' });
+  const checked = terms.getByRole('radio', { checked: true });
+  const before = await checked.getAttribute('value');
+  await checked.focus();
+  await page.keyboard.press('ArrowLeft');
+  const after = await terms.getByRole('radio', { checked: true }).getAttribute('value');
+  expect(after).not.toBe(before);
+  const focusedCard = page.locator('.offer-card', { has: page.locator('input:focus') });
+  await expect(focusedCard).toContainText('Your choice');
+  await expect(focusedCard).toHaveCSS('outline-style', 'solid');
+  await expect(terms.getByText('Your choice')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(terms.getByRole('radio', { checked: true })).toHaveAttribute('value', before ?? '');
 
   // Illinois has no recording tax: said in words, not "$0.00 (between $0.00 and $0.00)".
   const figures = page.getByRole('region', { name: 'Your figures' });

@@ -8,7 +8,7 @@ test('Payoff: the title search finds a lien to pay off, and the borrower sees th
 }) => {
   test.setTimeout(180_000);
   const { base, api } = await borrowerAtOffers(page, 'Payoff', checkA11y);
-  // Offer selection to identity verification have no pages yet: their calls, with the borrower's session.
+  // The steps from the offer to identity, by the borrower's own calls (their pages have journeys of their own).
   await api.submit();
   await api.reach('INCOME_VERIFICATION');
   expect(await api.verifyIncomeBankAndIdentity()).toMatchObject({ step: 'WAITING_FOR_TITLE' });
@@ -19,7 +19,11 @@ test('Payoff: the title search finds a lien to pay off, and the borrower sees th
   await expect(
     page.getByRole('heading', { level: 1, name: 'We are waiting for a payoff statement' }),
   ).toBeVisible();
-  await expect(page.getByText('The holder of the debt, to send its payoff statement')).toBeVisible();
+  // Who it waits on and how long: the standing's words (decision 172), as the home and the dashboard say them.
+  await expect(page.getByText('Waiting on').locator('xpath=following-sibling::dd')).toHaveText(
+    /holder of the debt/i,
+  );
+  await expect(page.getByText('Usually 3 to 5 business days')).toBeVisible();
   await checkA11y('payoff/hold');
   // Nothing the borrower does moves a payoff wait: checking again keeps them here.
   await page.getByRole('button', { name: 'Check for updates' }).click();

@@ -99,7 +99,8 @@ async function withStep(page: Page, step: string, patch: (app: Record<string, un
 }
 
 const texas = (bpo: string) => (app: Record<string, unknown>) => {
-  app.property = { ...(app.property as object), state: 'TX' };
+  // The server records whether the lender's policy sends this home to a BPO (decision 223); the pages follow that.
+  app.property = { ...(app.property as object), state: 'TX', bpoStateRule: true };
   app.status = { ...(app.status as object), bpo };
 };
 

@@ -47,9 +47,9 @@ test('Texas: property condition, the BPO order with its cost, the broker hold, t
   await landOn(page, /\/bpo\/hold$/, checkA11y);
   await checkA11y('bpo/hold');
   await api.reach('FINAL_OFFER');
-  // FINAL_OFFER leads to signing/intro, not built yet: the application home says where things stand.
-  await landOn(page, new RegExp(`${base}$`), checkA11y);
+  // FINAL_OFFER leads to signing/intro (issue 18).
+  await landOn(page, new RegExp(`${base}/signing/intro$`), checkA11y);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await checkA11y('application home at the final offer');
-  await screenshots(page, 'home-final-offer-texas');
+  await checkA11y('signing/intro at the final offer');
+  await screenshots(page, 'signing-intro-texas');
 });

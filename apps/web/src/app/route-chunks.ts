@@ -47,6 +47,27 @@ export const ROUTE_CHUNKS: readonly RouteChunks[] = [
     modules: [APPLICATION_LAYOUT, `${ROUTES}application-home.lazy.tsx`],
     announce: false,
   },
+  // The after-offer route groups (issue 17): each one chunk of pages after the layout.
+  ...(
+    [
+      ['start/hmda, start/app-summary', 'start/(hmda|app-summary)', 'submission-pages.tsx'],
+      ['bank pages', 'bank/', 'bank-pages.tsx'],
+      ['identity, uploads, documents', '(identity|documents|income/upload)', 'upload-pages.tsx'],
+      ['income pages', 'income/', 'income-route-pages.tsx'],
+      ['conditions', 'conditions', 'conditions-pages.tsx'],
+      ['document/disclosures', 'document/disclosures', 'closing-disclosures-pages.tsx'],
+      ['signing/sign', 'signing/sign', 'closing-sign-pages.tsx'],
+      ['closing pages', '(review-app/signdocs|signing/)', 'closing-pages.tsx'],
+      ['complete', 'complete/?$', 'closing-complete-pages.tsx'],
+      ['notary/intro', 'notary/intro', 'closing-notary-pages.tsx'],
+      ['insurance pages', 'insurance/', 'closing-insurance-pages.tsx'],
+    ] as const
+  ).map(([name, path, module]) => ({
+    name,
+    pattern: `^${HELOC}/${UUID}/${path}`,
+    modules: [APPLICATION_LAYOUT, `${ROUTES}${module}`],
+    announce: false,
+  })),
   // Any other application page: at least its layout (the page itself depends on the server step).
   {
     name: 'application layout',

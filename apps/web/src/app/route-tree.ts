@@ -4,11 +4,13 @@ import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { loginTarget, paths } from '../config/paths.ts';
 import { hasToken } from '../lib/session-token.ts';
 import { applicationRouteTree } from './routes/application-routes.ts';
+import { incomeTopLevelRoutes } from './routes/income-routes.ts';
 import { loadOrReload } from './routes/load-or-reload.ts';
 import { registrationRoutes } from './routes/register-routes.ts';
 import { requireLogin } from './routes/require-login.ts';
 import { rootRoute } from './routes/root-route.tsx';
 import { signerRoutes } from './routes/signer-routes.ts';
+import { sitePageRoutes } from './routes/site-page-routes.ts';
 
 /** Spec 000 §2: "Only the query parameter pop-webchat is preserved across redirects." */
 function toDashboard(searchStr: string): never {
@@ -65,6 +67,32 @@ const forgotPasswordRoute = createRoute({
   path: paths.forgotPassword.path,
 }).lazy(loadOrReload(() => import('./routes/forgot-password.lazy.tsx').then((m) => m.Route)));
 
+// The links sent by email carry their token in the query (decision 169); its page judges it (in its own chunk).
+const tokenSearch = z.object({ token: z.catch(z.optional(z.string()), undefined) });
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.resetPassword.path,
+  validateSearch: tokenSearch,
+}).lazy(loadOrReload(() => import('./routes/reset-password.lazy.tsx').then((m) => m.Route)));
+
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.verifyEmail.path,
+  validateSearch: tokenSearch,
+}).lazy(loadOrReload(() => import('./routes/verify-email.lazy.tsx').then((m) => m.Route)));
+
+const agentChatRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.agentChat.path,
+}).lazy(loadOrReload(() => import('./routes/agent-chat.lazy.tsx').then((m) => m.Route)));
+
+const devMailboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.devMailbox.path,
+  validateSearch: z.object({ id: z.catch(z.optional(z.uuid()), undefined) }),
+}).lazy(loadOrReload(() => import('./routes/dev-mailbox.lazy.tsx').then((m) => m.Route)));
+
 const comingSoonRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.comingSoon.path,
@@ -83,8 +111,14 @@ export const routeTree = rootRoute.addChildren([
   settingsRoute,
   loginRoute,
   forgotPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+  devMailboxRoute,
+  agentChatRoute,
   comingSoonRoute,
+  ...sitePageRoutes,
   ...registrationRoutes,
   ...signerRoutes,
+  ...incomeTopLevelRoutes(rootRoute),
   applicationRouteTree,
 ]);

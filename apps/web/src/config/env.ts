@@ -22,10 +22,4 @@ function parseEnv(source: Record<string, unknown>) {
   return { apiBaseUrl: result.data.VITE_API_BASE_URL, isDev: result.data.DEV };
 }
 
-// zod/mini's own English messages (decision 120) for a value failing a rule without a message of ours: fetched beside
-// the first screen rather than inside every route's entry (~1 KB gzip, decision 121); until they arrive (a moment
-// after boot, long before anyone submits a form) such a value reads "Invalid input".
-void import('zod/v4/locales/en.js')
-  .then(({ default: english }) => z.config(english()))
-  .catch(() => undefined);
 export const env = parseEnv(import.meta.env);

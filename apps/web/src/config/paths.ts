@@ -23,8 +23,14 @@ export const paths = {
     path: '/auth/login',
     getHref: (redirectUrl?: string) => withQuery('/auth/login', { redirectUrl }),
   },
-  // Until online reset exists the page says to call the lender (decision 167).
+  // Forgot password, the reset link's page and the email verification link's page (decision 169).
   forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+  resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+  verifyEmail: { path: '/auth/verify-email', getHref: () => '/auth/verify-email' },
+  // Development only: the emails the sandbox mailer delivered (decision 168).
+  /** The lender's support agents answer chats here (issue 20, decision 202). */
+  agentChat: { path: '/agent/chat', getHref: () => '/agent/chat' },
+  devMailbox: { path: '/dev/mailbox', getHref: (id?: string) => withQuery('/dev/mailbox', { id }) },
   // Registration (spec 000 §2): register-v2's screens, the classic /register, and where a new application lands.
   registerV2: {
     path: `${HELOC_BASE}/register-v2`,
@@ -63,8 +69,21 @@ export function isSignerPath(pathname: string): boolean {
   return pathname.startsWith(`${HELOC_BASE}/heloc-signer`) || pathname.startsWith('/heloc-signer');
 }
 
+/**
+ * The support agent's seat: staff sign in on the page itself (decision 202), so the borrower's header actions (Login,
+ * the borrower's navigation and menus) have no place there.
+ */
+export function isAgentPath(pathname: string): boolean {
+  return pathname === paths.agentChat.path || pathname.startsWith(`${paths.agentChat.path}/`);
+}
+
 /** Pages about logging in: never where a login sends the borrower. */
-const LOGIN_PAGES: readonly string[] = [paths.login.path, paths.signerLogin.path, paths.forgotPassword.path];
+const LOGIN_PAGES: readonly string[] = [
+  paths.login.path,
+  paths.signerLogin.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
+];
 /** Enough for any address a person or a stale link produces; deeper nesting is dropped. */
 const MAX_NESTING = 5;
 

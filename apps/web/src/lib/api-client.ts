@@ -41,10 +41,25 @@ export type CallInput<E extends Endpoint> = Optional<'params', EndpointParams<E>
   Optional<'body', EndpointBody<E>> &
   Omit<RequestOptions<unknown>, 'method' | 'body' | 'schema'>;
 
+/** The file of an upload call, sent as the raw body (decision 184), and how far it has gone. */
+export type UploadInput<E extends Endpoint> = Optional<'params', EndpointParams<E>> &
+  Optional<'query', EndpointQuery<E>> & {
+    file: Blob;
+    /** The Content-Type sent: the browser's type for the file; the server checks it against the bytes. */
+    contentType: string;
+    /** Bytes sent so far and in all, as the browser reports them. */
+    onProgress?: (sent: number, total: number) => void;
+    signal?: AbortSignal;
+    /** Headers of the call's own (the chat's token, decision 200). */
+    headers?: Record<string, string>;
+  };
+
 export interface ApiClientDeps {
   baseUrl: string;
   getOrgCode: () => string | undefined;
   fetch?: typeof fetch;
+  /** Uploads go through XMLHttpRequest: fetch cannot report how much of a request body has been sent. */
+  xhr?: () => XMLHttpRequest;
   timeoutMs?: number;
   /** Where the browser goes when the session ends; a full navigation drops every cached query with it. */
   navigate?: (href: string) => void;
@@ -132,7 +147,11 @@ export function createApiClient(deps: ApiClientDeps) {
     const refreshed = /^Bearer\s+(\S+)$/i.exec(response.headers.get('Authorization') ?? '');
     if (refreshed?.[1]) writeToken(refreshed[1]);
 
-    if (response.ok && (response.headers.get('Content-Type') ?? '').includes('application/pdf')) {
+    // A file comes back as its bytes: a PDF, or anything the server sends as a download (chat attachments).
+    const isFile =
+      (response.headers.get('Content-Type') ?? '').includes('application/pdf') ||
+      (response.headers.get('Content-Disposition') ?? '').startsWith('attachment');
+    if (response.ok && isFile) {
       return (await response.blob()) as T;
     }
     const text = await response.text();
@@ -187,9 +206,65 @@ export function createApiClient(deps: ApiClientDeps) {
     });
   }
 
+  /**
+   * An upload of the contract (an endpoint with `upload`): the file is the body, its progress is reported, and the
+   * answer is read exactly as `call` reads one (errors, a refreshed token, an ended session, the schema).
+   */
+  function upload<E extends Endpoint>(target: E, input: UploadInput<E>): Promise<EndpointAnswer<E>> {
+    const { params, query, file, contentType, onProgress, signal, headers: extra } = input as UploadInput<Endpoint> & {
+      params?: Record<string, string>;
+      query?: Record<string, string | number | boolean | undefined>;
+    };
+    const url = `${deps.baseUrl}${endpointUrl(target, params, query)}`;
+    const options: RequestOptions<EndpointAnswer<E>> = {
+      method: target.method,
+      schema: target.response as z.core.$ZodType<EndpointAnswer<E>>,
+    };
+    return new Promise<Response>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const xhr = deps.xhr?.() ?? new XMLHttpRequest();
+      xhr.open(target.method, url);
+      xhr.withCredentials = true;
+      const headers = headersFor({ headers: { ...extra, 'Content-Type': contentType } });
+      headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      // A big photo on a phone connection takes a while; only a stalled upload times out.
+      xhr.timeout = 0;
+      const onAbort = () => xhr.abort();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const done = () => signal?.removeEventListener('abort', onAbort);
+      xhr.upload.onprogress = (event) =>
+        onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+      xhr.onload = () => {
+        done();
+        const responseHeaders = new Headers();
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
+          const at = line.indexOf(':');
+          if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+        }
+        resolve(new Response(xhr.responseText, { status: xhr.status, headers: responseHeaders }));
+      };
+      xhr.onerror = () => {
+        done();
+        reject(new ApiError(`Upload failed for ${url}`, { status: 0, url }));
+      };
+      xhr.onabort = () => {
+        done();
+        reject(signal?.reason ?? new DOMException('The upload was cancelled', 'AbortError'));
+      };
+      xhr.send(file);
+    }).then((response) => readResponse(response, url, options));
+  }
+
   return {
     request,
     call,
+    upload,
     /** The session ends on purpose and the page navigates away: no call may redirect to login meanwhile. */
     leave: () => {
       leaving = true;

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Endpoint, EndpointBody } from '@lintel/domain/api/endpoint';
 import type { applicationParamsSchema } from '@lintel/domain/api/endpoints/application-paths';
 import type { ErrorSummaryItem } from '../components/form/error-summary.tsx';
@@ -24,11 +24,18 @@ export function useStepAction<E extends StepActionEndpoint>(endpoint: E, uuid: s
       const input = { params: { uuid }, body: body ?? {} } as unknown as CallInput<E>;
       return apiClient.call(endpoint, input);
     },
-    onSuccess: async () => {
-      await queryClient.resetQueries({ queryKey: ['application', uuid, 'server-step'] });
-      await queryClient.invalidateQueries({ queryKey: ['application', uuid] });
-    },
+    onSuccess: () => moveOnAfterAction(queryClient, uuid),
   });
+}
+
+/**
+ * What follows an action that answered the next step: the step is reset (a fresh poll budget for the wait that
+ * follows), the rest of the application refetched, and the router guard takes the borrower on. A page that shows the
+ * answer first (bank/confirm's verification outcome, decision 186) calls it when the borrower goes on.
+ */
+export async function moveOnAfterAction(queryClient: QueryClient, uuid: string): Promise<void> {
+  await queryClient.resetQueries({ queryKey: ['application', uuid, 'server-step'] });
+  await queryClient.invalidateQueries({ queryKey: ['application', uuid] });
 }
 
 /**

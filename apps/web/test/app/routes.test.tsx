@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Organisation } from '@lintel/domain/organisation/organisation';
@@ -91,16 +91,17 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
     );
   });
 
-  it('forgot password says to call the lender until online reset exists', async () => {
+  it('forgot password asks for the email to send a reset link to (decision 169)', async () => {
     renderAt('/auth/forgot-password');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('main')).getByRole('link', {
-        name: organisationFixture.orgMetaData.companyInfo.phoneFormatted,
-      }),
-    ).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+  });
+
+  it('a reset link without a readable token says it has expired and offers a new one', async () => {
+    renderAt('/auth/reset-password?token=short');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/auth/forgot-password');
   });
 
   it('shows the dashboard with the borrower name when a session exists', async () => {

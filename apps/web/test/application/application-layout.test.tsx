@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { ApplicationLayout } from '../../src/features/application/components/application-layout.tsx';
 import { renderWithProviders } from '../render.tsx';
-import { applicationFixture, stubServer } from './application-fixtures.ts';
+import { applicationFixture, stubServer, withStanding } from './application-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,9 +38,34 @@ describe('the application layout (spec 001 §2)', () => {
     const property = screen.getByRole('region', { name: 'Your property' });
     expect(within(property).getByText('100 Sample Street')).toBeInTheDocument();
     expect(within(property).getByText('Sacramento, CA 95814')).toBeInTheDocument();
-    expect(within(property).getByText('$640,000.00')).toBeInTheDocument();
+    // Only what the server says the lender knows: the borrower's estimate alone is no valuation on file yet.
+    expect(within(property).getAllByText('Not known yet')).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Your offer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Your loan officer' })).not.toBeInTheDocument();
+  });
+
+  it('shows what the lender knows of the home: the value with its source and date, the public record (issue 16)', () => {
+    stubServer({});
+    const known = {
+      ...applicationFixture,
+      property: {
+        ...applicationFixture.property,
+        valuation: { value: 400000, source: 'AVM' as const, date: '2026-11-20' },
+        record: { propertyType: 'SINGLE_FAMILY', yearBuilt: 1987, county: 'Sacramento County' },
+      },
+    };
+    renderWithProviders(
+      <ApplicationLayout application={known}>
+        <p>page</p>
+      </ApplicationLayout>,
+    );
+    const property = screen.getByRole('region', { name: 'Your property' });
+    expect(within(property).getByText('$400,000.00')).toBeInTheDocument();
+    expect(within(property).getByText('Automated valuation, Nov 20, 2026')).toBeInTheDocument();
+    expect(
+      within(property).getByText('Single-family home, built 1987, Sacramento County'),
+    ).toBeInTheDocument();
+    expect(within(property).getAllByText('Not known yet')).toHaveLength(1);
   });
 
   it('shows the offer summary when rate and amount are both above 0', () => {
@@ -56,14 +81,32 @@ describe('the application layout (spec 001 §2)', () => {
     expect(within(offer).getByText('30 years')).toBeInTheDocument();
   });
 
+  it('leaves the offer summary to the application home, which shows the figures itself (issue 16)', () => {
+    stubServer({});
+    renderWithProviders(
+      <ApplicationLayout
+        application={{ ...applicationFixture, rate: 8.25, amount: 85000, term: 30 }}
+        overview
+      >
+        <p>page</p>
+      </ApplicationLayout>,
+    );
+    expect(screen.queryByRole('region', { name: 'Your offer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your property' })).toBeInTheDocument();
+  });
+
   it('marks the current step of the progress sidebar with the spec labels', () => {
     stubServer({});
     renderWithProviders(
-      <ApplicationLayout application={applicationFixture} progress="PRODUCT_SELECT">
+      <ApplicationLayout application={withStanding(applicationFixture, 'OFFER_SELECTION')}>
         <p>page</p>
       </ApplicationLayout>,
     );
     const progress = screen.getByRole('navigation', { name: 'Application progress' });
+    // Named by its visible heading, so the card reads the same on a phone (below the page) as beside it.
+    expect(
+      within(progress).getByRole('heading', { level: 2, name: 'Application progress' }),
+    ).toBeInTheDocument();
     const items = within(progress).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.replace(/\s*\(.*\)$/, '').replace(/^[\d✓]/, ''))).toEqual([
       'Basic Info',
@@ -80,7 +123,7 @@ describe('the application layout (spec 001 §2)', () => {
     expect(items[0]).toHaveTextContent('Basic Info (completed)');
   });
 
-  it('leaves the sidebar out until its step is known (the step engine may still be loading)', () => {
+  it('leaves the sidebar out when the application came without its standing', () => {
     stubServer({});
     renderWithProviders(
       <ApplicationLayout application={applicationFixture}>
@@ -95,8 +138,10 @@ describe('the application layout (spec 001 §2)', () => {
     stubServer({});
     renderWithProviders(
       <ApplicationLayout
-        application={{ ...applicationFixture, status: { manualNotary: true } }}
-        progress="MANUAL_NOTARY"
+        application={withStanding(
+          { ...applicationFixture, status: { manualNotary: true } },
+          'MANUAL_DEED_SIGNING',
+        )}
       >
         <p>page</p>
       </ApplicationLayout>,

@@ -1,12 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withoutBuiltPage } from './without-built-page.ts';
 import { serverStepQueryKey } from '../../src/features/application-routing/api/server-step-request.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
 import { jsonResponse } from '../render.tsx';
 import { renderAppAt } from '../render-app.tsx';
 import { APP_UUID, applicationFixture, stubServer } from './application-fixtures.ts';
 import { offersFixture } from './offer-fixtures.ts';
+import { identityFixture } from '../fixtures/identity.ts';
 
 const HOME = `/account/heloc/${APP_UUID}`;
 
@@ -18,15 +20,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the application router guard (spec 000 §2, §4, §8)', () => {
   it('shows the home with an honest status when the step names a page that is not built yet', async () => {
-    stubServer({ steps: ['IDENTITY_VERIFICATION'] });
+    withoutBuiltPage();
+    stubServer({ steps: ['MANUAL_DEED_SIGNING'] });
     const router = renderAppAt(`${HOME}/liens`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your application' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(HOME);
-    expect(screen.getByText('We need a photo of your ID to verify your identity.')).toBeInTheDocument();
-    expect(screen.getByText(/This step cannot be completed online yet/)).toBeInTheDocument();
-    const facts = screen.getByRole('region', { name: 'Where it stands' });
-    expect(within(facts).getByText('You')).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Please arrange your in-person notary appointment.' });
+    expect(within(facts).getByText(/This step cannot be completed online/)).toBeInTheDocument();
+    // Issue 16: never a bare "Waiting on: You" beside "cannot be done online".
+    expect(within(facts).getByText('Waiting on').nextElementSibling).toHaveTextContent(/^You: a call with /);
     expect(within(facts).getByText('About 5 minutes of your time')).toBeInTheDocument();
+    expect(within(facts).getByText(/Step 7 of 7/)).toBeInTheDocument();
+  });
+
+  it('sends a signer of the application to the signer area, never the borrower pages (spec 001 §6)', async () => {
+    stubServer({
+      application: { ...applicationFixture, helocSigners: [{ identityUuid: identityFixture.uuid }] },
+    });
+    const router = renderAppAt(`${HOME}/liens`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/heloc/heloc-signer/resume'));
+    expect(screen.queryByRole('button', { name: 'Confirm and see my offers' })).not.toBeInTheDocument();
   });
 
   it('replaces any other page with the routed one, keeping only pop-webchat', async () => {
@@ -69,8 +82,8 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
         for (let i = 0; i < 15; i += 1) client.setQueryData(serverStepQueryKey(APP_UUID), 'NOTE_GENERATION');
       },
     });
-    expect(await screen.findByText('We are preparing your loan documents.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(HOME);
+    // Spec 000 §8: on the signing-documents page (built by decision 191), not error/timeout.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/review-app/signdocs`));
   });
 
   it('polls a wait and follows the step when it moves on', async () => {
@@ -167,9 +180,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
       steps: ['DECLINED'],
     });
     const router = renderAppAt(`${HOME}/document/disclosures`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${HOME}/document/disclosures`);
   });
 
@@ -186,7 +197,8 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('sends the index of a grouping path to its parent', async () => {
-    stubServer({ steps: ['IDENTITY_VERIFICATION'] });
+    withoutBuiltPage();
+    stubServer({ steps: ['MANUAL_DEED_SIGNING'] });
     const router = renderAppAt(`${HOME}/product?pop-webchat=1`);
     await screen.findByRole('heading', { level: 1, name: 'Your application' });
     expect(router.state.location.href).toBe(`${HOME}?pop-webchat=1`);

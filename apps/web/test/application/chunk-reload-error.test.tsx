@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_FALLBACK_EVENT } from '../../src/features/feedback/components/error-fallback-tracker.tsx';
 import { RELOAD_COUNT_KEY } from '../../src/app/routes/load-or-reload.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
 import { renderAppAt } from '../render-app.tsx';
@@ -9,6 +10,11 @@ import { APP_UUID, stubServer } from './application-fixtures.ts';
 vi.mock('../../src/app/routes/application-layout.lazy.tsx', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
+
+// The error page fetches the telemetry client when it shows; the test waits for its event so that the import does not
+// outlive the test environment.
+const trackEvent = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('../../src/features/feedback/api/telemetry.ts', () => ({ trackEvent }));
 
 beforeEach(() => {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
@@ -30,5 +36,8 @@ describe('a per-application screen that keeps failing to load (spec 000 §2)', (
       ),
     ).toBeInTheDocument();
     expect(sessionStorage.getItem(RELOAD_COUNT_KEY)).toBe('5');
+    await waitFor(() =>
+      expect(trackEvent).toHaveBeenCalledWith(ERROR_FALLBACK_EVENT, expect.objectContaining({ dontDedupe: true })),
+    );
   });
 });

@@ -54,18 +54,17 @@ describe('product/select (issue 6)', () => {
     expect(within(figures).getByText('8.500%')).toBeInTheDocument();
   });
 
-  it('compares the total cost across terms side by side', async () => {
+  it('compares the terms as offer cards, the chosen one marked in words (issue 16, decision 177)', async () => {
     stubOffers();
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
-    const table = await screen.findByRole('table');
-    const rows = within(table).getAllByRole('row');
-    // Issue 16: the term chosen above is marked in its row header.
-    expect(rows.map((row) => within(row).queryByRole('rowheader')?.textContent)).toEqual([
-      undefined,
-      '10 years',
-      '30 years (your choice)',
-    ]);
-    expect(within(rows[1]!).getByText('9.250%')).toBeInTheDocument();
+    const terms = await screen.findByRole('group', { name: 'Term' });
+    const cards = within(terms).getAllByRole('radio');
+    expect(cards.map((card) => card.getAttribute('value'))).toEqual(['10', '30']);
+    // The longest term is chosen first; its card says so, the other does not.
+    expect(within(terms).getByRole('radio', { checked: true })).toHaveAccessibleName(/^30 years/);
+    expect(within(terms).getAllByText('Your choice')).toHaveLength(1);
+    expect(cards[0]).toHaveAccessibleDescription(/9\.500% without autopay/);
+    expect(cards[0]).toHaveAccessibleDescription(/Monthly payment/);
   });
 
   it('refuses a draw above maxDraw on submit with the error summary, and continues with a valid one', async () => {
@@ -90,24 +89,21 @@ describe('product/select (issue 6)', () => {
 });
 
 describe('product/select shows one set of figures (issue 16, decision 166)', () => {
-  it('shows the same rate in the term list, the figures and "Compare terms", with the payment mode chosen', async () => {
+  it('shows the same rate on the offer cards and in the figures, with the payment mode chosen', async () => {
     stubOffers();
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
     const thirty = await screen.findByRole('radio', { name: /^30 years/ });
-    const table = screen.getByRole('table');
     const figures = screen.getByRole('region', { name: 'Your figures' });
-    const thirtyRow = within(table).getByRole('row', { name: /30 years/ });
     // Autopay (the default): 8.25 % everywhere, never the undiscounted 8.5 % as the term's rate.
     expect(thirty).toHaveAccessibleName(/8\.250% rate with autopay$/);
-    expect(within(thirtyRow).getByText('8.250%')).toBeInTheDocument();
+    expect(thirty).toHaveAccessibleDescription(/^8\.500% without autopay/);
     expect(within(figures).getByText(/^8\.250%/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: 'I will pay each month myself' }));
     expect(thirty).toHaveAccessibleName(/8\.500% rate$/);
-    expect(within(thirtyRow).getByText('8.500%')).toBeInTheDocument();
     expect(within(figures).getByText('8.500%')).toBeInTheDocument();
     // Only the autopay choice itself still names the discounted rate.
-    expect(within(table).queryByText('8.250%')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Term' })).not.toHaveTextContent('8.250%');
     expect(within(figures).queryByText(/8\.250%/)).toBeNull();
   });
 
@@ -116,7 +112,9 @@ describe('product/select shows one set of figures (issue 16, decision 166)', () 
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
     const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
     expect(amount).toHaveValue(15000);
-    expect(screen.getByRole('table')).toHaveAccessibleName(/for a draw of \$15,000 over each term/);
+    expect(screen.getByRole('group', { name: 'Term' })).toHaveAccessibleDescription(
+      /^Figures for a draw of \$15,000\./,
+    );
   });
 
   it('refuses cents in the words of the domain, as the field says whole dollars', async () => {
@@ -131,7 +129,7 @@ describe('product/select shows one set of figures (issue 16, decision 166)', () 
     expect(screen.getByRole('region', { name: 'Your figures' })).toHaveTextContent(
       'Enter a whole-dollar amount between $15,000 and $97,500 to see your figures.',
     );
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Term' })).not.toHaveTextContent('Monthly payment');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('alert');
     expect(
@@ -172,8 +170,9 @@ describe('product/select shows one set of figures (issue 16, decision 166)', () 
     const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
     await userEvent.clear(amount);
     await userEvent.type(amount, '50000');
-    const ten = within(screen.getByRole('table')).getByRole('row', { name: /10 years/ });
-    expect(ten).toHaveTextContent('Draws from $15,000 to $40,000 on this term');
+    expect(screen.getByRole('radio', { name: /^10 years/ })).toHaveAccessibleDescription(
+      /Draws from \$15,000 to \$40,000 on this term$/,
+    );
   });
 });
 

@@ -14,7 +14,6 @@ import {
   resolveStepRoute as resolveWith,
   stepNeedsEngine,
 } from '../../src/features/application-routing/resolve-step-route.ts';
-import { stepStatus } from '../../src/features/application-routing/status/step-status.ts';
 
 const UUID = '5e1d0000-0000-4000-8000-000000000001';
 const app = (extra: Partial<Application> = {}): Application => ({ uuid: UUID, ...extra });
@@ -94,10 +93,6 @@ describe('server step -> page (spec 000 §4)', () => {
     }
   });
 
-  it('gives every step a status a borrower can read', () => {
-    for (const step of SERVER_STEPS) expect(stepStatus(step).now.length).toBeGreaterThan(10);
-  });
-
   it('sends the offer page origin and decision along only for a verified offer', () => {
     const verified = app({ status: { uwSubDecision: 'VERIFIED_OFFER' } });
     expect(resolveStepRoute('OFFER_SELECTION', verified, '').routed.search).toEqual({
@@ -152,7 +147,16 @@ describe('the decline exception (spec 000 §4)', () => {
 
   it('is redirected from every other page', () => {
     expect(resolveStepRoute('DECLINED', declined, 'liens').redirectTo).not.toBeNull();
-    expect(resolveStepRoute('DECLINED', app(), 'document/disclosures').redirectTo).not.toBeNull();
+    expect(resolveStepRoute('DECLINED', declined, 'signing/intro').redirectTo).not.toBeNull();
+  });
+
+  it('the closing documents and help with signing stay open at any step (decision 191)', () => {
+    expect(resolveStepRoute('COMPLETE', app(), 'document/disclosures').redirectTo).toBeNull();
+    expect(resolveStepRoute('NOTE_SIGNING', app(), 'signing/support').redirectTo).toBeNull();
+    expect(resolveStepRoute('NOTE_SIGNING', app(), 'signing/sign').redirectTo).toBeNull();
+    expect(resolveStepRoute('RESCISSION', app(), 'complete').redirectTo).toBeNull();
+    // Spec 000 §4: complete or cancelled go to the root; the home shows the funded line (decision 191).
+    expect(resolveStepRoute('COMPLETE', app(), 'complete').redirectTo).toEqual({ page: '' });
   });
 });
 

@@ -5,7 +5,8 @@ import { DatatreePage } from '../../src/features/credit-review/components/datatr
 import { FloodCertPage } from '../../src/features/credit-review/components/flood-cert-page.tsx';
 import { IncorrectOwnershipPage } from '../../src/features/credit-review/components/incorrect-ownership-page.tsx';
 import { PropertyPage } from '../../src/features/credit-review/components/property-page.tsx';
-import { APP_UUID, applicationFixture } from '../application/application-fixtures.ts';
+import { APP_UUID, applicationFixture, withStanding } from '../application/application-fixtures.ts';
+import { StandingProvider } from '../../src/components/standing/standing-context.tsx';
 import { jsonResponse, renderWithProviders } from '../render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -86,11 +87,19 @@ describe('other review pages (issue 6)', () => {
   });
 
   it('flood certificate: an honest wait on a third party', () => {
-    renderWithProviders(<FloodCertPage />);
+    const flood = withStanding(
+      { ...applicationFixture, status: { waitingOnFloodCert: true } },
+      'CLOSING_DISCLOSURE_GENERATED',
+    );
+    renderWithProviders(
+      <StandingProvider standing={flood.standing ?? undefined}>
+        <FloodCertPage />
+      </StandingProvider>,
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'We are waiting for your flood zone certificate' }),
     ).toBeVisible();
-    expect(screen.getByText('The flood certificate provider')).toBeVisible();
+    expect(screen.getByText('Waiting on').nextElementSibling).toHaveTextContent('The flood certificate provider');
     expect(screen.getByText('Usually 1 to 2 business days')).toBeVisible();
   });
 });

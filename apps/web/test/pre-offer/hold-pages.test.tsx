@@ -7,8 +7,19 @@ import {
   valuationHold,
 } from '../../src/features/pre-offer/components/hold-contents.tsx';
 import { HoldPage } from '../../src/features/pre-offer/components/hold-page.tsx';
+import type { ServerStep } from '@lintel/domain/server-steps/server-step';
+import { StandingProvider } from '../../src/components/standing/standing-context.tsx';
 import { jsonResponse, renderWithProviders } from '../render.tsx';
-import { APP_UUID } from '../application/application-fixtures.ts';
+import { APP_UUID, applicationFixture, withStanding } from '../application/application-fixtures.ts';
+
+/** The hold page inside the layout's standing for `step` (decision 172). */
+function renderHold(content: Parameters<typeof HoldPage>[0]['content'], step: ServerStep) {
+  return renderWithProviders(
+    <StandingProvider standing={withStanding(applicationFixture, step).standing ?? undefined}>
+      <HoldPage uuid={APP_UUID} content={content} />
+    </StandingProvider>,
+  );
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,17 +30,31 @@ describe('hold pages say what is happening, who it waits on and what the borrowe
       APPRAISAL_HOLD,
       'An appraiser needs to visit your home',
       /licensed appraiser/,
+      'ONSITE_APPRAISAL',
     ],
-    ['payoff/hold', PAYOFF_HOLD, 'We are waiting for a payoff statement', /holder of the debt/],
-    ['bpo/hold', valuationHold('BPO_PROCESSING'), 'A broker is valuing your home', /real-estate broker/],
+    [
+      'payoff/hold',
+      PAYOFF_HOLD,
+      'We are waiting for a payoff statement',
+      /holder of the debt/,
+      'PAYOFF_PENDING',
+    ],
+    [
+      'bpo/hold',
+      valuationHold('BPO_PROCESSING'),
+      'A broker is valuing your home',
+      /real-estate broker/,
+      'BPO_PROCESSING',
+    ],
     [
       'bpo/hold (title)',
       valuationHold('TITLE_PROCESSING'),
       'We are checking the title of your property',
       /title company/,
+      'TITLE_PROCESSING',
     ],
-  ])('%s', (_page, content, title, waitingOn) => {
-    renderWithProviders(<HoldPage uuid={APP_UUID} content={content} />);
+  ] as const)('%s', (_page, content, title, waitingOn, step) => {
+    renderHold(content, step);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toContain(title);
     expect(screen.getByText('Waiting on').nextElementSibling).toHaveTextContent(waitingOn);
@@ -44,7 +69,7 @@ describe('hold pages say what is happening, who it waits on and what the borrowe
   it('"Check for updates" asks the server for the step again', async () => {
     const fetch = vi.fn(async () => jsonResponse({ step: 'PAYOFF_PENDING' }));
     vi.stubGlobal('fetch', fetch);
-    const { queryClient } = renderWithProviders(<HoldPage uuid={APP_UUID} content={PAYOFF_HOLD} />);
+    const { queryClient } = renderHold(PAYOFF_HOLD, 'PAYOFF_PENDING');
     // The layout's guard holds the step query; here a subscriber stands in for it.
     const observed = queryClient.fetchQuery({
       queryKey: ['application', APP_UUID, 'server-step'],

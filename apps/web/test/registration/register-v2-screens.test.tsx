@@ -5,7 +5,13 @@ import { DRAFT_STORAGE_KEY } from '../../src/features/registration/draft/draft-s
 import { organisationFixture } from '../fixtures/organisation.ts';
 import { jsonResponse } from '../render.tsx';
 import { stubApi } from './fake-api.ts';
-import { V2, answeredThroughBirthdate, renderAt, storeDraft } from './render-registration.tsx';
+import {
+  V2,
+  answeredThroughBirthdate,
+  licensedOnlyIn,
+  renderAt,
+  storeDraft,
+} from './render-registration.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,6 +28,24 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
     expect(box).toHaveTextContent('Street address is required');
     expect(box).toHaveTextContent('Please select an occupancy type');
     await waitFor(() => expect(document.title).toMatch(/^Error: /));
+  });
+
+  it('a property where the lender is not licensed is told so at the address step, and goes no further', async () => {
+    stubApi();
+    const router = renderAt(V2, licensedOnlyIn(['TX']));
+    await userEvent.type(await screen.findByRole('combobox'), '9110 Chestnut');
+    await userEvent.click(await screen.findByRole('option', { name: /9110 Chestnut Street/ }));
+    const note = await screen.findByText(
+      "We're not licensed to lend in Alabama yet, so we can't take an application for this property.",
+    );
+    expect(note.closest('[role="alert"]')).toHaveTextContent('HELOC is offered in 1 state.');
+    const list = screen.getByRole('link', { name: 'See the states we lend in' });
+    expect(list).toHaveAttribute('target', '_blank');
+    expect(list).toHaveAccessibleDescription('Opens in a new tab');
+    await userEvent.click(screen.getByLabelText('Primary residence'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await summary()).toHaveTextContent("We're not licensed to lend in Alabama yet");
+    expect(router.state.location.pathname).toBe(V2);
   });
 
   it('a secondary home goes to home-address, a primary residence straight to for-sale', async () => {

@@ -10,7 +10,25 @@ import { organisationFixture } from '../fixtures/organisation.ts';
 
 export const V2 = '/account/heloc/register-v2';
 
-export function renderAt(path: string, organisation: Organisation = organisationFixture) {
+/** The fixture lender, licensed in the states these tests' addresses are in (the licence rule has its own test). */
+export const registrationOrganisation: Organisation = {
+  ...organisationFixture,
+  orgMetaData: {
+    ...organisationFixture.orgMetaData,
+    heloc: { ...organisationFixture.orgMetaData.heloc, licensedStates: ['AL', 'IL', 'ME', 'NH', 'NY', 'TX'] },
+  },
+};
+
+/** The same lender licensed only in `states`. */
+export function licensedOnlyIn(states: string[]): Organisation {
+  const { heloc } = registrationOrganisation.orgMetaData;
+  return {
+    ...registrationOrganisation,
+    orgMetaData: { ...registrationOrganisation.orgMetaData, heloc: { ...heloc, licensedStates: states } },
+  };
+}
+
+export function renderAt(path: string, organisation: Organisation = registrationOrganisation) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, organisation, createMemoryHistory({ initialEntries: [path] }));
   render(<App organisation={organisation} queryClient={queryClient} router={router} />);

@@ -85,6 +85,18 @@ describe('action results as toasts (decision 132)', () => {
     ['LIEN_VERIFICATION', 'OFFER_SELECTION', "Thanks — we've noted the loans on your home."],
     ['CREDIT_INCORRECT_PIN', 'CREDIT_FROZEN', null],
     ['WAITING_FOR_UNDERWRITING', 'OFFER_SELECTION', null],
+    // The closing's milestones, whether an action or a job got there (decision 210).
+    ['NOTE_SIGNING', 'NOTARY_DISCLOSURE', "You've signed your documents. Next, book your notary session."],
+    ['NOTARY_DISCLOSURE', 'DEED_SIGNING', 'Your notary session is booked.'],
+    [
+      'DEED_SIGNING',
+      'NOTARY_DISCLOSURE',
+      'Your notary session is cancelled. Choose a new time when you are ready.',
+    ],
+    ['DEED_SIGNING', 'RESCISSION', 'Your deed is signed and notarized. Your right to cancel has started.'],
+    ['RESCISSION', 'FUNDABLE', 'Your right to cancel has ended. Your line can now be funded.'],
+    ['FUNDING_DECISION', 'COMPLETE', 'Your line of credit is funded.'],
+    ['RESCISSION', 'CANCELLED', null],
   ])('%s -> %s: %s', (from, to, message) => {
     expect(actionToast(from, to)?.message ?? null).toBe(message);
   });

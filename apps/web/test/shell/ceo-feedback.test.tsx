@@ -10,7 +10,8 @@ const PATH = '/service-profile/api/v1/feedback/ceo';
 
 async function openModal() {
   await userEvent.click(screen.getByRole('button', { name: 'Share your thoughts with our CEO' }));
-  return screen.getByRole('dialog', { name: 'Share your thoughts with our CEO' });
+  // The modal's code arrives on demand (decision 175): the dialog shows once it is there.
+  return screen.findByRole('dialog', { name: 'Share your thoughts with our CEO' });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -112,4 +112,20 @@ describe('chat dev options in the toolbar (spec 001 §2: agent id, reset)', () =
     expect(localStorage.getItem('jwt')).toBe('still.signed.in');
     expect(getChatModeOverride()).toBe('twilio');
   });
+
+  it('says plainly that a hosted provider’s mode is not built and falls back to our own chat (decision 221)', async () => {
+    captureChatDevOptions('?mode=twilio');
+    render(<ChatDevPanel onReset={() => undefined} />);
+    const form = await openPanel();
+    const select = within(form).getByRole('combobox', { name: 'Chat mode' });
+    expect(within(select).getByRole('option', { name: 'twilio (not built)' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'chatbot' })).toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription(
+      'Twilio is not built: the chat falls back to Lintel’s own chat service.',
+    );
+    await userEvent.selectOptions(select, 'talkjs');
+    expect(screen.getByTestId('chat-mode-note')).toHaveTextContent('TalkJS is not built');
+    await userEvent.selectOptions(select, 'chatbot');
+    expect(screen.getByTestId('chat-mode-note')).toHaveTextContent('The chatbot from the start');
+  });
 });

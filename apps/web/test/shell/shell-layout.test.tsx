@@ -70,4 +70,19 @@ describe('the shell around every page (decision 080)', () => {
       pagePath: '/',
     });
   });
+
+  it("gives the agent seat the brand but none of the borrower's header actions (decision 202)", async () => {
+    stubFetch({
+      'POST /ft/external/session': { sessionKey: KEY },
+      'POST /ft/external/event': { stored: true },
+    });
+    renderAt('/agent/chat');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Support seat' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('img', { name: 'Harbor Mortgage' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(header).queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
 });

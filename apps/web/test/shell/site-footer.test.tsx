@@ -85,6 +85,26 @@ describe('site footer (spec 001 §2 "Footer and disclosures")', () => {
     );
   });
 
+  it('states the lender’s own ranges from its rate sheet, the spec’s without one (decision 196)', () => {
+    stubFetch({});
+    const advertised = {
+      pricingVersion: 'harbor-2026-01',
+      loanAmount: '$15,000 to $400,000',
+      apr: '7.60% to 16.70%',
+      originationFeeMax: '4.99%',
+    };
+    const { unmount } = renderWithProviders(<SiteFooterBody />, {
+      ...organisationFixture,
+      orgPricingData: [{ productCode: 'HELOC' }, { advertised }],
+    });
+    expect(screen.getByRole('region', { name: 'Disclosures' })).toHaveTextContent(
+      'Lines of credit from $15,000 to $400,000; APR 7.60% to 16.70%; origination fee up to 4.99% of the initial draw.',
+    );
+    unmount();
+    renderWithProviders(<SiteFooterBody />);
+    expect(screen.getByRole('region', { name: 'Disclosures' })).toHaveTextContent('APR 7.60% to 17.20%');
+  });
+
   it('lists licensed states from the licence service and says more states below 50', async () => {
     const fetchMock = stubFetch({ [LICENSES]: [{ abbrev: 'ME' }, { abbrev: 'NH' }] });
     renderWithProviders(<SiteFooterBody />);

@@ -10,6 +10,9 @@ const ME = '11111111-2222-4333-8444-555555555555';
 const SIGNED = '5e1d0000-0000-4000-8000-000000000001';
 const OWN = '5e1d0000-0000-4000-8000-000000000002';
 const ALL = '/service-application/api/v1/application/heloc/all';
+// Issue 19: the applications the signer was invited to; none for the demo signers, who were not invited online.
+const INVITED = '/service-application/api/v1/heloc-signer/applications';
+const NONE_INVITED = { applications: [] };
 const status = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 
 const signed = {
@@ -36,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the additional signer landing (heloc-signer resume)', () => {
   it('lists only the applications the person signs, with where each stands and their two steps', async () => {
-    stubFetch({ [ALL]: [signed, own], [status(SIGNED)]: { step: 'LIEN_VERIFICATION' } });
+    stubFetch({ [ALL]: [signed, own], [INVITED]: NONE_INVITED, [status(SIGNED)]: { step: 'LIEN_VERIFICATION' } });
     renderHome();
     const list = await screen.findByRole('list', { name: 'Applications you sign' });
     const items = within(list)
@@ -61,17 +64,17 @@ describe('the additional signer landing (heloc-signer resume)', () => {
   });
 
   it('says plainly that the identity check and notary session are not online yet', async () => {
-    stubFetch({ [ALL]: [signed], [status(SIGNED)]: { step: 'CO_DEED' } });
+    stubFetch({ [ALL]: [signed], [INVITED]: NONE_INVITED, [status(SIGNED)]: { step: 'CO_DEED' } });
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Morgan Demo' })).toBeVisible();
-    expect(screen.getByRole('note')).toHaveTextContent(
+    expect(await screen.findByRole('note')).toHaveTextContent(
       'Your identity check and notary session cannot be done online here yet. Lintel will contact you',
     );
     expect(await screen.findByText(SIGNER_STAGE_TEXT['your-turn'])).toBeVisible();
   });
 
   it('says so when the person signs nothing, and when the list cannot be loaded', async () => {
-    stubFetch({ [ALL]: [own] });
+    stubFetch({ [ALL]: [own], [INVITED]: NONE_INVITED });
     const { unmount } = renderHome();
     expect(await screen.findByText('You are not listed as a signer on any HELOC application.')).toBeVisible();
     unmount();

@@ -15,9 +15,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `signed-in`: any signed-in identity of the request's lender.
  * - `party`: the application's borrower or one of its signers (reads); 404 to anyone else.
  * - `applicant`: the application's borrower only (actions); 404 to outsiders, 403 to its signers.
+ * - `signer`: an invited signer of the application, in their own area (issue 19); 404 to outsiders, 403 to others.
  * - `admin`: the operator's bearer token (`ADMIN_TOKEN`).
  */
-export type Caller = 'anyone' | 'signed-in' | 'party' | 'applicant' | 'admin';
+export type Caller = 'anyone' | 'signed-in' | 'party' | 'applicant' | 'signer' | 'admin';
 
 type Schema = z.core.$ZodType;
 

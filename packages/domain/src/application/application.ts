@@ -12,6 +12,7 @@ import {
   verificationStatusSchema,
 } from './application-enums.ts';
 import { documentTypeSchema } from './document-types.ts';
+import { standingSchema } from './standing/standing.ts';
 
 // The application as the browser reads it: the response of
 // GET /service-application/api/v1/application/heloc/{uuid}. Nearly everything is nullish because an application is
@@ -53,6 +54,29 @@ export const applicationStatusSchema = z.object({
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
+/** What the lender knows of the home (issue 16, decision 173): the value it lends on and the public record. */
+export const propertyValuationSchema = z.object({
+  /** Dollars. */
+  value: z.number(),
+  /** A broker price opinion, an automated valuation model, or the borrower's own estimate. */
+  source: z.enum(['BPO', 'AVM', 'ESTIMATE']),
+  /** ISO date of the valuation; null for the borrower's estimate. */
+  date: z.nullish(z.string()),
+});
+
+export const propertyRecordSchema = z.object({
+  propertyType: z.nullish(z.string()),
+  yearBuilt: z.nullish(z.number()),
+  county: z.nullish(z.string()),
+});
+
+export interface ApplicationPropertyFacts {
+  valuation: z.infer<typeof propertyValuationSchema> | null;
+  record: z.infer<typeof propertyRecordSchema> | null;
+  /** The lender's policy requires a BPO in this state (decision 223); absent until the home is valued. */
+  bpoStateRule?: boolean;
+}
+
 export const applicationPropertySchema = z.object({
   uuid: z.nullish(z.string()),
   street1: z.nullish(z.string()),
@@ -61,7 +85,13 @@ export const applicationPropertySchema = z.object({
   /** Two-letter state code; TX drives the BPO rules. */
   state: z.nullish(z.string()),
   zip: z.nullish(z.string()),
+  /** The borrower's estimate (bpo/estimate-value), in dollars. */
   value: z.nullish(z.number()),
+  valuation: z.nullish(propertyValuationSchema),
+  /** The public record's facts about the home. */
+  record: z.nullish(propertyRecordSchema),
+  /** The lender's credit policy requires a BPO in this state (decision 223); absent until the home is valued. */
+  bpoStateRule: z.nullish(z.boolean()),
 });
 
 export const applicationNameSchema = z.object({
@@ -113,7 +143,11 @@ export const applicationSchema = z.object({
   referrer: z.nullish(z.object({ referrerUuid: z.nullish(z.string()) })),
   helocSigners: z.nullish(z.array(z.object({ identityUuid: z.string() }))),
   additionalSignerVersion: z.nullish(z.string()),
+  /** The lender's rate-sheet version the application is priced on (decision 195); null before its first offers. */
+  pricingVersion: z.nullish(z.string()),
   status: z.nullish(applicationStatusSchema),
+  /** Where the application stands, computed by the server (decision 172); every page reads it from here. */
+  standing: z.nullish(standingSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -36,4 +36,3 @@ export const selectOfferBodySchema = z.strictObject({
 export type OfferChoice = z.infer<typeof selectOfferBodySchema>;
 
 export const OFFER_NOT_AVAILABLE = 'This offer is not available';
-export const AMOUNT_OUT_OF_RANGE = 'Amount is outside the range of this offer';

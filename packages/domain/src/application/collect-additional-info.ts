@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { phoneProblem, PHONE_REQUIRED } from '../validation/phone.ts';
+import { usPhoneProblem, PHONE_REQUIRED } from '../validation/us-phone.ts';
 import { SSN_INVALID } from './borrower-actions.ts';
 
 // COLLECT_ADDITIONAL_INFO (pages start/profile and start/contact, engine state moreProfile). Spec 000 §4's
@@ -37,7 +37,7 @@ export const contactDetailsShape = {
   phoneNumber: z.string({ error: PHONE_REQUIRED }).check(
     z.maxLength(40, PHONE_REQUIRED),
     z.superRefine((value, ctx) => {
-      const message = phoneProblem(value);
+      const message = usPhoneProblem(value);
       if (message) ctx.issues.push({ code: 'custom', message, input: value });
     }),
   ),

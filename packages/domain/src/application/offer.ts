@@ -33,6 +33,8 @@ export const offerSchema = z.object({
     }),
   ),
   totalPaidByBorrower: z.number(),
+  /** The lender's rate-sheet version the offer was priced on (decision 195); absent on offers made before it. */
+  pricingVersion: z.optional(z.string()),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

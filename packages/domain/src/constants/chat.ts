@@ -17,3 +17,16 @@ export const POP_WEBCHAT_PARAM = 'pop-webchat';
  * dev "reset chat" option can clear it without knowing the chat's keys (decision 133).
  */
 export const CHAT_STORAGE_PREFIX = 'lintel_chat';
+
+/**
+ * What each dev mode (decision 133) runs on in this product (decision 221). Only our own chat service and its chatbot
+ * are built; the hosted providers' modes are named by the spec but have no implementation here, so they fall back to
+ * our own service, and the dev toolbar says so instead of presenting them as working.
+ */
+export const CHAT_MODE_SUPPORT: Readonly<Record<ChatMode, { built: boolean; note: string }>> = {
+  twilio: { built: false, note: 'Twilio is not built: the chat falls back to Lintel’s own chat service.' },
+  nice: { built: false, note: 'NICE is not built: the chat falls back to Lintel’s own chat service.' },
+  stream: { built: false, note: 'Stream is not built: the chat falls back to Lintel’s own chat service.' },
+  talkjs: { built: false, note: 'TalkJS is not built: the chat falls back to Lintel’s own chat service.' },
+  chatbot: { built: true, note: 'The chatbot from the start, on Lintel’s own chat service.' },
+};

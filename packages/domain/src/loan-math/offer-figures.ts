@@ -5,7 +5,7 @@ import { MONTHS_PER_YEAR } from '../constants/loan-math.ts';
 import { drawTotal, originationFee } from './draw-total.ts';
 import { monthlyPayment } from './payment.ts';
 import { interpolateRecordingTax } from './recording-tax.ts';
-import { toDecimal } from './rounding.ts';
+import { offerRate } from './offer-rate.ts';
 
 /** What the figures of an offer read from it. */
 export type OfferPricing = Pick<
@@ -33,26 +33,7 @@ export interface OfferFigures {
   totalCost: Decimal;
 }
 
-/** The offer's autopay discount, when it has one. */
-export function autopayDiscount(offer: Pick<Offer, 'discountList'>) {
-  return offer.discountList.find((d) => d.discount.type === 'AUTOPAY');
-}
-
-/**
- * The one rule for the rate of an offer (decision 166): with autopay, the offer's autopay rate when it has one;
- * otherwise the offer's rate. Every rate product/select shows, and the one the server records, is this.
- */
-export function offerRate(offer: Pick<Offer, 'rate' | 'discountList'>, payType: PayType): number {
-  const autopay = autopayDiscount(offer);
-  return payType === 'AUTOPAY' && autopay ? autopay.rateWithDiscount : offer.rate;
-}
-
-/** How many percentage points autopay takes off the rate (0.25 for 8.5 % -> 8.25 %), undefined without a discount. */
-export function autopayDiscountPoints(offer: Pick<Offer, 'rate' | 'discountList'>): Decimal | undefined {
-  const autopay = autopayDiscount(offer);
-  if (!autopay) return undefined;
-  return toDecimal(offer.rate, 'rate').minus(toDecimal(autopay.rateWithDiscount, 'rateWithDiscount'));
-}
+export { autopayDiscount, autopayDiscountPoints, offerRate } from './offer-rate.ts';
 
 /** Whether the line owes no recording tax at any draw (a state or county without one). */
 export function hasNoRecordingTax(offer: Pick<Offer, 'minRecordingTax' | 'maxRecordingTax'>): boolean {
@@ -81,5 +62,19 @@ export function offerFigures(offer: OfferPricing, amount: number, payType: PayTy
       maxRecordingTax: offer.maxRecordingTax,
     }),
     totalCost: payment.times(MONTHS_PER_YEAR * offer.term),
+  };
+}
+
+/** The figures a page shows without the decimal library: exact decimal strings, computed where the library is. */
+export function offerFigureStrings(
+  offer: OfferPricing,
+  amount: number,
+  payType: PayType,
+): { originationFee: string; drawTotal: string; monthlyPayment: string } {
+  const figures = offerFigures(offer, amount, payType);
+  return {
+    originationFee: figures.originationFee.toString(),
+    drawTotal: figures.drawTotal.toString(),
+    monthlyPayment: figures.monthlyPayment.toString(),
   };
 }

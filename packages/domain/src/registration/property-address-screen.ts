@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { checkEvenWithFieldErrors } from '../validation/cross-field.ts';
 import { requiredGroupError } from '../validation/required-group.ts';
 import { addressShape, checkStateAvailable } from '../validation/address.ts';
+import { isStateLicensed, stateNotLicensedMessage } from './lender-licence.ts';
+import { usStateNameInSentence } from '../validation/us-state-names.ts';
+import { isUsStateCode, NEW_YORK } from '../validation/us-states.ts';
 import type { RegistrationContext } from './registration-context.ts';
 
 export const OCCUPANCY_TYPES = ['PRIMARY', 'SECONDARY', 'INVESTMENT'] as const;
@@ -26,9 +29,21 @@ export function isReferralStateRefused(state: unknown, referral: RegistrationCon
   return !referral.licensedStates.some((licensed) => licensed.toUpperCase() === state.toUpperCase());
 }
 
+/** True when the lender holds no licence in this (real) state (issue 16, decision 171). */
+export function isLenderStateRefused(state: unknown, licensedStates: readonly string[] | undefined): boolean {
+  if (!licensedStates || typeof state !== 'string' || !isUsStateCode(state.toUpperCase())) return false;
+  return !isStateLicensed(state, licensedStates);
+}
+
+/** The message for a property where the lender is not licensed, naming the state. */
+export function lenderStateRefusal(state: string): string {
+  return stateNotLicensedMessage(usStateNameInSentence(state));
+}
+
 /**
- * The property rules beyond each field's own: regulator review refuses New York; a referring loan officer's licensed
- * states. (street2 needing street1 is street1's own "Street address is required".)
+ * The property rules beyond each field's own, one message on the state at most: regulator review refuses New York;
+ * a referring loan officer's licensed states; the lender's own licensed states. (street2 needing street1 is
+ * street1's own "Street address is required".)
  */
 export function checkPropertyAddress(
   value: { propertyAddress?: { state?: unknown } | undefined },
@@ -37,13 +52,13 @@ export function checkPropertyAddress(
 ) {
   const state = value.propertyAddress?.state;
   if (typeof state !== 'string') return;
-  checkStateAvailable(state, context, ctx, ['propertyAddress', 'state']);
+  const path = ['propertyAddress', 'state'];
+  checkStateAvailable(state, context, ctx, path);
+  if (context.regulatorReview && state === NEW_YORK) return;
   if (isReferralStateRefused(state, context.referral)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: REFERRAL_STATE_NOT_LICENSED,
-      path: ['propertyAddress', 'state'],
-    });
+    ctx.addIssue({ code: 'custom', message: REFERRAL_STATE_NOT_LICENSED, path });
+  } else if (isLenderStateRefused(state, context.licensedStates)) {
+    ctx.addIssue({ code: 'custom', message: lenderStateRefusal(state), path });
   }
 }
 

@@ -17,6 +17,11 @@ export interface RegistrationContext {
   isProduction: boolean;
   /** A referring loan officer whose organisation may restrict the property states. */
   referral?: { enforce: boolean; licensedStates: readonly string[] } | undefined;
+  /**
+   * The lender's own licensed states (its organisation data): a property elsewhere is refused at the address step.
+   * Undefined only where no lender applies (unit tests of other rules).
+   */
+  licensedStates?: readonly string[] | undefined;
   /** Signed-in visitors skip phone-and-email and set-password. */
   authenticated: boolean;
 }

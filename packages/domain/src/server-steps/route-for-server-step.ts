@@ -1,5 +1,5 @@
 import type { Application } from '../application/application.ts';
-import { requiresBpoValuation } from '../application/bpo-valuation.ts';
+import { bpoRequiredByState } from '../application/bpo-valuation.ts';
 import { INITIAL_ENGINE_STATE, pageForEngineState, type EngineState } from '../step-engine/engine-states.ts';
 import type { ServerStep } from './server-step.ts';
 
@@ -44,7 +44,7 @@ const offerSelection: Rule = (app) =>
 
 const bpoOrder: Rule = (app) => {
   const bpo = app.status?.bpo;
-  if (bpo === 'BPO_REQUIRED' && requiresBpoValuation(app.property?.state)) return { page: 'bpo/condition' };
+  if (bpo === 'BPO_REQUIRED' && bpoRequiredByState(app)) return { page: 'bpo/condition' };
   if (bpo === 'BPO_REQUIRED' || bpo === 'UNKNOWN_BPO_STATUS') return { page: 'bpo/order-bpo' };
   return { page: 'bpo/hold' };
 };

@@ -44,7 +44,7 @@ export const SERVER_STEP_MEANINGS = {
   DELINQUENCY_REVIEW: 'A mortgage delinquency is under review.',
   SUMMARY_DISCLOSURE: 'The application summary disclosure is ready to sign.',
   ASSETS_PREQUAL: 'Income is short; assets must qualify the borrower (asset depletion).',
-  REQUALIFY: 'The pre-qualification lapsed; the borrower may requalify.',
+  REQUALIFY: 'The hard pull changed the pre-qualified offer; the borrower sees new offers or withdraws (decision 103).',
   LIEN_VERIFICATION: 'The borrower must confirm the liens on the property.',
   // Bank accounts.
   DISBURSEMENT_ACCOUNT: 'The disbursement bank account is needed.',

@@ -1,7 +1,7 @@
 import type { Application } from '../application/application.ts';
 import type { ConsentType } from '../application/application-enums.ts';
 import { isIdFrontDocument } from '../application/document-types.ts';
-import { requiresBpoValuation } from '../application/bpo-valuation.ts';
+import { bpoRequiredByState } from '../application/bpo-valuation.ts';
 
 // Small readers over a half-filled application; every one tolerates missing parts.
 
@@ -13,9 +13,12 @@ export function hasIdFront(app: Application): boolean {
   return (app.documents ?? []).some((d) => isIdFrontDocument(d.type));
 }
 
-/** The property is in a state whose lines rest on a broker price opinion (Texas; `requiresBpoValuation`). */
+/**
+ * The property is in a state whose lines rest on a broker price opinion: Texas, or another state the lender's policy
+ * names (`bpoRequiredByState`, decision 223). The name is the spec's.
+ */
 export function isTexas(app: Application): boolean {
-  return requiresBpoValuation(app.property?.state);
+  return bpoRequiredByState(app);
 }
 
 /** BPO "required or unknown": the valuation still stands between the borrower and signing. */

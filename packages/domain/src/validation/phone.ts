@@ -2,22 +2,18 @@ import { AsYouType, getExampleNumber, parsePhoneNumberFromString } from 'libphon
 import type { CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
 import * as z from 'zod/mini';
-import {
-  DEFAULT_COUNTRY,
-  PHONE_FORMATTED_LENGTH,
-  PHONE_MAX_LENGTH_DEFAULT,
-} from '../constants/field-limits.ts';
+import { DEFAULT_COUNTRY, PHONE_MAX_LENGTH_DEFAULT } from '../constants/field-limits.ts';
 import { isPhoneCountry } from './phone-countries.ts';
+import {
+  PHONE_COUNTRY_CODE_NOT_NEEDED,
+  PHONE_INVALID,
+  PHONE_REQUIRED,
+  formatUsPhone,
+  normalisePhone,
+  usPhoneProblem,
+} from './us-phone.ts';
 
-export const PHONE_REQUIRED = 'Please enter your mobile phone';
-export const PHONE_INVALID = 'Please enter a valid phone number';
-export const PHONE_COUNTRY_CODE_NOT_NEEDED = 'Country code 1 is not needed';
-
-/** Spec 001 §5: "normalised by removing spaces, brackets and dashes". */
-export function normalisePhone(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  return value.replace(/[\s()[\]{}-]/g, '');
-}
+export { PHONE_COUNTRY_CODE_NOT_NEEDED, PHONE_INVALID, PHONE_REQUIRED, normalisePhone };
 
 function countryOf(country: unknown): CountryCode {
   return isPhoneCountry(country) ? country : (DEFAULT_COUNTRY as CountryCode);
@@ -27,22 +23,18 @@ function countryOf(country: unknown): CountryCode {
 export function phoneProblem(value: unknown, country: unknown = DEFAULT_COUNTRY): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return PHONE_REQUIRED;
   const code = countryOf(country);
+  if (code === 'US') return usPhoneProblem(value);
   if (value.length > PHONE_MAX_LENGTH_DEFAULT * 2) return PHONE_INVALID;
   const digits = normalisePhone(value);
-  if (code === 'US') {
-    if (digits.startsWith('1')) return PHONE_COUNTRY_CODE_NOT_NEEDED;
-    // "(555) 555-5555" is 14 long formatted, i.e. ten digits.
-    if (!/^\d+$/.test(digits) || formatPhoneNational(digits, 'US').length !== PHONE_FORMATTED_LENGTH)
-      return PHONE_INVALID;
-    return undefined;
-  }
   return parsePhoneNumberFromString(digits, code)?.isValid() ? undefined : PHONE_INVALID;
 }
 
 /** As-you-type national formatting for the input (`5555555555` -> `(555) 555-5555` in the US). */
 export function formatPhoneNational(value: unknown, country: unknown = DEFAULT_COUNTRY): string {
   if (typeof value !== 'string') return '';
-  return new AsYouType(countryOf(country)).input(value.slice(0, PHONE_MAX_LENGTH_DEFAULT * 2));
+  const code = countryOf(country);
+  if (code === 'US') return formatUsPhone(value);
+  return new AsYouType(code).input(value.slice(0, PHONE_MAX_LENGTH_DEFAULT * 2));
 }
 
 /** Input maxLength: the length of the country's mobile example in national format (US 14); 19 when unknown. */

@@ -128,6 +128,14 @@ describe.each<[string, Record<string, unknown>, Record<string, unknown>]>([
       CHAT_HISTORY_MESSAGES: 20,
       CHAT_ATTACHMENT_EXTENSIONS: ['jpg', 'png', 'amr', 'mp3', 'mp4', 'pdf', 'txt'],
       CHAT_MODES: ['twilio', 'nice', 'stream', 'talkjs', 'chatbot'],
+      // Decision 221: only the chatbot mode is built; the hosted providers' fall back to our own chat.
+      CHAT_MODE_SUPPORT: {
+        twilio: { built: false, note: 'Twilio is not built: the chat falls back to Lintel’s own chat service.' },
+        nice: { built: false, note: 'NICE is not built: the chat falls back to Lintel’s own chat service.' },
+        stream: { built: false, note: 'Stream is not built: the chat falls back to Lintel’s own chat service.' },
+        talkjs: { built: false, note: 'TalkJS is not built: the chat falls back to Lintel’s own chat service.' },
+        chatbot: { built: true, note: 'The chatbot from the start, on Lintel’s own chat service.' },
+      },
       POP_WEBCHAT_PARAM: 'pop-webchat',
       CHAT_STORAGE_PREFIX: 'lintel_chat',
     },

@@ -66,3 +66,18 @@ describe('offer figures (decision 166)', () => {
     ).toBe(true);
   });
 });
+
+describe('autopay points without the decimal library (decision 205)', () => {
+  it.each([
+    [9.6, 9.35, '0.25'],
+    [8.5, 8.25, '0.25'],
+    [7.6, 7.6, '0'],
+    [10, 9.875, '0.125'],
+    [0.3, 0.1, '0.2'],
+    [12.345, 12.1, '0.245'],
+    [1e-7, 0, '0.0000001'],
+  ])('%s %% with autopay %s %% takes %s points off', (rate, rateWithDiscount, points) => {
+    const offer = { rate, discountList: [{ discount: { type: 'AUTOPAY' as const }, rateWithDiscount }] };
+    expect(autopayDiscountPoints(offer)).toBe(points);
+  });
+});

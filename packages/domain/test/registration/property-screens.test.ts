@@ -3,7 +3,9 @@ import { forSaleScreenSchema } from '../../src/registration/for-sale-screen.ts';
 import { homeAddressScreenSchema, needsHomeAddress } from '../../src/registration/home-address-screen.ts';
 import {
   OCCUPANCY_TYPES,
+  isLenderStateRefused,
   isReferralStateRefused,
+  lenderStateRefusal,
   propertyAddressScreenSchema,
 } from '../../src/registration/property-address-screen.ts';
 import { messagesAtPath, messagesOf } from '../validation/issues.ts';
@@ -69,6 +71,33 @@ describe('property address screen', () => {
     );
     expect(messagesOf(notEnforced, { propertyAddress })).toEqual([]);
     expect(isReferralStateRefused(undefined, { enforce: true, licensedStates: [] })).toBe(false);
+  });
+
+  it("refuses a state outside the lender's own licensed states, naming it (issue 16)", () => {
+    const lender = propertyAddressScreenSchema(context({ licensedStates: ['TX', 'ca'] }));
+    const montana = { propertyAddress: { ...propertyAddress, state: 'MT' } };
+    expect(messagesAtPath(lender, montana, 'propertyAddress.state')).toEqual([
+      "We're not licensed to lend in Montana yet, so we can't take an application for this property.",
+    ]);
+    expect(messagesOf(lender, { propertyAddress })).toEqual([]);
+    expect(messagesOf(lender, { propertyAddress: { ...propertyAddress, state: 'ca' } })).toEqual([]);
+    // A state that is no state keeps its own message only.
+    expect(messagesOf(lender, { propertyAddress: { ...propertyAddress, state: 'ZZ' } })).toEqual([
+      'Please enter a valid state',
+    ]);
+    expect(isLenderStateRefused('MT', undefined)).toBe(false);
+    expect(lenderStateRefusal('DC')).toBe(
+      "We're not licensed to lend in the District of Columbia yet, so we can't take an application for this property.",
+    );
+  });
+
+  it('says one thing about the state: regulator review, then the referral, then the licence', () => {
+    const both = context({ licensedStates: ['CA'], referral: { enforce: true, licensedStates: ['CA'] } });
+    expect(messagesOf(propertyAddressScreenSchema(both), { propertyAddress })).toEqual([REFERRAL_REFUSED]);
+    const review = propertyAddressScreenSchema(context({ licensedStates: ['CA'], regulatorReview: true }));
+    expect(messagesOf(review, { propertyAddress: { ...propertyAddress, state: 'NY' } })).toEqual([
+      NOT_AVAILABLE,
+    ]);
   });
 });
 

@@ -46,6 +46,17 @@ const ROWS: readonly (readonly [ServerStep, Application, string])[] = [
   ['PAYOFF_PENDING', plain, 'payoff/hold'],
   ['BPO_ORDER', txRequired, 'bpo/condition'],
   ['BPO_CONDITION', txRequired, 'bpo/condition'],
+  // A state the lender's policy adds (decision 223): the server says so on the property.
+  [
+    'BPO_CONDITION',
+    withStatus({ ...app(), property: { state: 'OK', bpoStateRule: true } }, { bpo: 'BPO_REQUIRED' }),
+    'bpo/condition',
+  ],
+  [
+    'BPO_ORDER',
+    withStatus({ ...app(), property: { state: 'OK' } }, { bpo: 'BPO_REQUIRED' }),
+    'bpo/order-bpo',
+  ],
   ['BPO_ORDER', withStatus(plain, { bpo: 'BPO_REQUIRED' }), 'bpo/order-bpo'],
   ['BPO_ORDER', withStatus(plain, { bpo: 'UNKNOWN_BPO_STATUS' }), 'bpo/order-bpo'],
   ['BPO_ORDER', withStatus(plain, { bpo: 'BPO_PROCESSING' }), 'bpo/hold'],

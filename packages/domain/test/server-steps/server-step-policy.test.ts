@@ -89,4 +89,11 @@ describe('shouldRedirect', () => {
   it('does not exempt the disclosures page when the borrower is not declined', () => {
     expect(shouldRedirect('document/disclosures', { page: 'identity' }, app())).toBe(true);
   });
+
+  it('leaves the conditions pages at any step, except for a declined borrower (decision 189)', () => {
+    for (const page of ['conditions', 'conditions/phone-number', '/conditions/upload-document/'])
+      expect(shouldRedirect(page, { page: 'product/select' }, app())).toBe(false);
+    expect(shouldRedirect('conditions', { page: 'error/decline' }, declined)).toBe(true);
+    expect(shouldRedirect('conditions/other', { page: 'product/select' }, app())).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { endpointUrl } from '@lintel/domain/api/endpoint';
-import { uploadDocument } from '@lintel/domain/api/endpoints/after-offer-actions';
+import { uploadDocument } from '@lintel/domain/api/endpoints/document-actions';
 import { APPLICATION_V3 } from '@lintel/domain/api/endpoints/application-paths';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { isWaitingStep } from '@lintel/domain/server-steps/step-classification';
@@ -53,6 +53,9 @@ export function appJourney(app: FastifyInstance, options: AppJourneyOptions): Jo
         headers,
         ...(payload ? { payload } : {}),
       });
+    },
+    call(method, url, payload) {
+      return app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     },
     upload(type, body, contentType) {
       return app.inject({

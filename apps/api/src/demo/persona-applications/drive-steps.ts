@@ -1,3 +1,5 @@
+import { sandboxLinkSession } from '@lintel/domain/api/endpoints/sandbox-link';
+import { SANDBOX_PASSWORD } from '@lintel/domain/application/income-link-sandbox';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { expectStep, type ActionResponse, type Journey } from './journey.ts';
 
@@ -5,10 +7,29 @@ import { expectStep, type ActionResponse, type Journey } from './journey.ts';
 // seed and the after-offer API tests (test/after-offer/drive.ts) share them, so both walk the same real workflow.
 
 /** A tiny valid file of each accepted kind (the server checks the leading bytes). */
+/**
+ * Small but whole files, as the server's checks want them (decision 184): a one-page PDF, a 2x2 PNG and JPEG.
+ */
 export const FILES = {
-  pdf: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-  png: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-  jpeg: Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'),
+  pdf: Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 612 792]>> endobj',
+      'trailer <</Root 1 0 R /Size 4>>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+  ),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWJSWpX2H4SZGKAAAAAA//+5AzhNAAAABklEQVQDADkgBGe0tqtaAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+  jpeg: Buffer.from(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAL/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCABIT/2Q==',
+    'base64',
+  ),
 };
 
 export const ADDITIONAL_INFO = {
@@ -65,9 +86,33 @@ export async function driveThroughSubmission(j: Journey, ssn: string = ADDITIONA
   return j.settle();
 }
 
+/**
+ * What the income-link widget does (decision 182): a link token, then the sign-in of a sandbox user at an institution;
+ * answers the public token the page sends to income/verify. `user_good` shows what the persona says.
+ */
+export async function linkIncome(
+  j: Journey,
+  linkType: 'PAYROLL' | 'BANK' = 'PAYROLL',
+  username = 'user_good',
+): Promise<string> {
+  const token = await j.act('POST', 'income/link-token', { linkType });
+  const { linkToken } = token.json() as { linkToken?: string };
+  if (token.statusCode !== 200 || !linkToken) throw new Error(`link-token answered ${token.body}`);
+  const session = await j.call('POST', sandboxLinkSession.path, {
+    linkToken,
+    institutionId: linkType === 'BANK' ? 'ins_109508' : 'pay_100001',
+    username,
+    password: SANDBOX_PASSWORD,
+  });
+  const { publicToken } = session.json() as { publicToken?: string };
+  if (session.statusCode !== 200 || !publicToken) throw new Error(`sandbox sign-in answered ${session.body}`);
+  return publicToken;
+}
+
 /** INCOME_VERIFICATION's linked payroll check; `next` is where the persona's income leads. */
 export async function verifyIncome(j: Journey, next: ServerStep = 'DISBURSEMENT_ACCOUNT') {
-  const response = await j.act('POST', 'income/verify', { linkType: 'PAYROLL' });
+  const publicToken = await linkIncome(j);
+  const response = await j.act('POST', 'income/verify', { linkType: 'PAYROLL', publicToken });
   await expectStep(j, response, next);
 }
 
@@ -82,10 +127,12 @@ export async function driveIncomeAndBank(j: Journey) {
   await giveBankAccount(j);
 }
 
-/** Uploads a driver's licence front and asks for the identity check; answers the step it reached. */
+/** Uploads a driver's license (front and back) and asks for the identity check; answers the step it reached. */
 export async function verifyIdentity(j: Journey): Promise<ServerStep> {
-  const uploaded = await j.upload('DRIVERS_LICENSE_FRONT', FILES.jpeg, 'image/jpeg');
-  if (uploaded.statusCode !== 200) throw new Error(`ID upload failed: ${uploaded.body}`);
+  for (const side of ['DRIVERS_LICENSE_FRONT', 'DRIVERS_LICENSE_BACK'] as const) {
+    const uploaded = await j.upload(side, FILES.jpeg, 'image/jpeg');
+    if (uploaded.statusCode !== 200) throw new Error(`ID upload failed: ${uploaded.body}`);
+  }
   const response = await j.act('POST', 'identity/verify', { idType: "US Driver's License" });
   const step = (response.json() as { step: ServerStep }).step;
   await j.status();

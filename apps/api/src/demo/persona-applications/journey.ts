@@ -19,6 +19,8 @@ export interface Journey {
   readonly steps: string[];
   status(): Promise<ServerStep>;
   act(method: ActionMethod, path: string, payload?: object): Promise<ActionResponse>;
+  /** A call outside the application's paths, by its full path (the income-link sandbox's sign-in). */
+  call(method: ActionMethod, url: string, payload?: object): Promise<ActionResponse>;
   /** PUT of a document of `type` (the server checks the leading bytes). */
   upload(type: string, body: Buffer, contentType: string): Promise<ActionResponse>;
   /** Polls, lets the waiting step's jobs run, and answers the step they left the application on. */

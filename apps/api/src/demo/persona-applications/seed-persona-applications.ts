@@ -39,19 +39,22 @@ export interface PersonaSeedReport {
   failed: { personaId: string; error: string }[];
 }
 
-type Outcome = { kind: 'created' | 'existing' } | { kind: 'movedOn'; step: string };
+export type Outcome = { kind: 'created' | 'existing' } | { kind: 'movedOn'; step: string };
 
 /**
  * One demo borrower per sandbox persona, whose application went through the real registration, the borrower's own
  * calls and the job workers up to where the persona's branch shows (decision 150). Idempotent per persona email: an
  * existing account is left as it is, so a restart creates nothing twice.
  */
-export async function seedPersonaApplications(options: PersonaSeedOptions): Promise<PersonaSeedReport> {
-  const { features } = options;
-  const registration = createBorrowerRegistration({
+export function personaRegistrationService(features: PlatformOptions): BorrowerRegistration {
+  return createBorrowerRegistration({
     ...createIdentityServices(features),
     encryption: createFieldEncryption(features.config.keys.fieldEncryptionKey),
   });
+}
+
+export async function seedPersonaApplications(options: PersonaSeedOptions): Promise<PersonaSeedReport> {
+  const registration = personaRegistrationService(options.features);
   const report: PersonaSeedReport = { created: [], existing: [], movedOn: [], failed: [] };
   const pending = PERSONAS.map((persona, index) => ({ persona, index }));
   const worker = async () => {
@@ -76,16 +79,24 @@ function planOf(persona: Persona): PersonaPlan {
   return plan;
 }
 
-async function seedPersona(
+/** A demo account driven like a persona, under its own email (the conditions demo, decision 189). */
+export interface ExtraDemoAccount {
+  email: string;
+  plan: PersonaPlan;
+}
+
+export async function seedPersona(
   options: PersonaSeedOptions,
   registration: BorrowerRegistration,
   persona: Persona,
   index: number,
+  extra?: ExtraDemoAccount,
 ): Promise<Outcome> {
   const { app } = options;
   const { db, clock, config } = options.features;
-  const plan = planOf(persona);
-  const identity = await findIdentityByEmail(db, PERSONA_ORG, personaEmail(persona.id));
+  const plan = extra?.plan ?? planOf(persona);
+  const email = extra?.email ?? personaEmail(persona.id);
+  const identity = await findIdentityByEmail(db, PERSONA_ORG, email);
   if (identity) {
     const [application] = await db
       .select({ step: applications.serverStep })
@@ -103,9 +114,10 @@ async function seedPersona(
   );
   if (!loaded.ok) throw new Error(loaded.message);
   // The same judgement as the register endpoint: a persona the browser could not register is not seeded either.
-  const parsed = registrationRequestSchema(loaded.context).safeParse(
-    personaRegistration(persona, plan, index),
-  );
+  const parsed = registrationRequestSchema(loaded.context).safeParse({
+    ...personaRegistration(persona, plan, index),
+    email,
+  });
   if (!parsed.success) throw new Error(JSON.stringify(zodIssuesToErrors(parsed.error.issues)));
   const outcome = await registration.register({
     orgCode: PERSONA_ORG,

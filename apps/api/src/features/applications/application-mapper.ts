@@ -1,6 +1,9 @@
 import { applicationSchema, type Application } from '@lintel/domain/application/application';
 import { consentTypeSchema } from '@lintel/domain/application/application-enums';
+import { visitedSteps, type HistoryRow } from './application-history.ts';
 import type { ApplicationAggregate } from './application-repository.ts';
+import { standingOf } from './application-standing.ts';
+import { propertyFacts } from './property-facts.ts';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -11,8 +14,24 @@ function latestAccount(aggregate: ApplicationAggregate, purpose: 'DISBURSE' | 'A
 /**
  * The application as the browser reads it (C's `applicationSchema`). Secrets stay behind: the SSN becomes
  * `hasSsn`, an account number its mask. Parsing at the end makes a mapping bug a failed request, not a leak.
+ * Given its history (`applicationHistory`), the view carries its standing (decision 172) and what the lender knows of
+ * the home (decision 173).
  */
-export function toApplicationView(aggregate: ApplicationAggregate): Application {
+export function toApplicationView(
+  aggregate: ApplicationAggregate,
+  history?: readonly HistoryRow[],
+): Application {
+  const view = toPlainView(aggregate);
+  if (!history) return view;
+  const property = view.property ? { ...view.property, ...propertyFacts(aggregate, history) } : view.property;
+  const withFacts = { ...view, property };
+  return {
+    ...withFacts,
+    standing: standingOf(withFacts, aggregate.application.serverStep, visitedSteps(history)),
+  };
+}
+
+function toPlainView(aggregate: ApplicationAggregate): Application {
   const a = aggregate.application;
   const property = aggregate.properties.find((p) => p.id === a.selectedPropertyId) ?? aggregate.properties[0];
   const disburse = latestAccount(aggregate, 'DISBURSE');
@@ -65,6 +84,7 @@ export function toApplicationView(aggregate: ApplicationAggregate): Application 
     referrer: a.referrerUuid ? { referrerUuid: a.referrerUuid } : null,
     helocSigners: aggregate.signers.map((s) => ({ identityUuid: s.identityId })),
     additionalSignerVersion: a.additionalSignerVersion,
+    pricingVersion: a.pricingVersion,
     status: {
       liensComplete: a.liensComplete,
       uwDecision: a.decision,

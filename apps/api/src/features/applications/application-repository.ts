@@ -1,6 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { applicationAccounts, applicationDocuments } from './tables/application-records.ts';
-import { applicationBorrowerDetails, applicationConsents, applicationSigners } from './tables/application-parties.ts';
+import {
+  applicationBorrowerDetails,
+  applicationConsents,
+  applicationSigners,
+} from './tables/application-parties.ts';
 import { applicationIncomeSources, applicationProperties } from './tables/application-property-income.ts';
 import { applications } from './tables/application-table.ts';
 import type { Executor } from '../../platform/db/db-executor.ts';

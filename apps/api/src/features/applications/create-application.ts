@@ -4,7 +4,11 @@ import type { RegistrationConsentType } from '@lintel/domain/registration/consen
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import type { Actor } from '../audit/audit-log.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { applicationBorrowerDetails, applicationConsents, applicationSigners } from './tables/application-parties.ts';
+import {
+  applicationBorrowerDetails,
+  applicationConsents,
+  applicationSigners,
+} from './tables/application-parties.ts';
 import { applicationIncomeSources, applicationProperties } from './tables/application-property-income.ts';
 import { applications } from './tables/application-table.ts';
 import type { Clock } from '../../platform/clock.ts';

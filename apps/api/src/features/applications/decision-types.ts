@@ -11,7 +11,8 @@ export {
 } from '@lintel/domain/application/application-enums';
 
 export type OfferType = 'FIXED' | 'FLOATING' | 'UNKNOWN';
-export type DiscountType = 'ALL_IN' | 'AUTOPAY' | 'CREDIT_UNION';
+/** A lender's partner discounts are `PARTNER_<NAME>` (decision 222). */
+export type DiscountType = 'ALL_IN' | 'AUTOPAY' | 'CREDIT_UNION' | `PARTNER_${string}`;
 
 export interface OfferDiscount {
   discount: { type: DiscountType };
@@ -59,4 +60,6 @@ export interface Offer {
   /** Costs at the maximum draw. */
   costs: OfferCost[];
   totalPaidByBorrower: number;
+  /** The lender's rate-sheet version the offer was priced on (decision 195); absent on offers made before it. */
+  pricingVersion?: string;
 }

@@ -30,5 +30,6 @@ export async function currentOffers(db: Executor, applicationId: string): Promis
     incomeRequestRecords: r.incomeRequestRecords,
     costs: r.costs,
     totalPaidByBorrower: Number(r.totalPaidByBorrower),
+    ...(r.pricingVersion === null ? {} : { pricingVersion: r.pricingVersion }),
   }));
 }

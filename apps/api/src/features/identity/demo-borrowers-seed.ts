@@ -59,6 +59,8 @@ export async function seedDemoBorrowers(db: Database): Promise<void> {
         lastName: demo.lastName,
         phoneNumbers: [demo.phone],
         dob: demo.dob,
+        // The README's demo logins are confirmed, so the dashboard shows them as a borrower usually sees it.
+        emailVerifiedAt: now,
         createdAt: now,
         updatedAt: now,
       });

@@ -7,6 +7,8 @@ import { selfInfoRoute } from './routes/self-info-route.ts';
 import { identityRoute } from './routes/identity-route.ts';
 import { loginRoute } from './routes/login-route.ts';
 import { profileRoute } from './routes/profile-route.ts';
+import { passwordResetRoutes } from './routes/password-reset-routes.ts';
+import { emailVerificationRoutes } from './routes/email-verification-routes.ts';
 import { createIdentityServices } from './identity-services.ts';
 
 export interface IdentityFeatureOptions extends FeatureOptions {
@@ -20,7 +22,15 @@ export interface IdentityFeatureOptions extends FeatureOptions {
  */
 export async function identityFeature(app: FastifyInstance, opts: IdentityFeatureOptions): Promise<void> {
   const services = createIdentityServices(opts);
-  for (const route of [loginRoute, identityRoute, brokerLoginRoute, brokerLogoutRoute, selfInfoRoute]) {
+  for (const route of [
+    loginRoute,
+    identityRoute,
+    brokerLoginRoute,
+    brokerLogoutRoute,
+    selfInfoRoute,
+    passwordResetRoutes,
+    emailVerificationRoutes,
+  ]) {
     route(app, services, opts.endpoints);
   }
   profileRoute(app, services, opts.endpoints, opts.identityHasSsn);

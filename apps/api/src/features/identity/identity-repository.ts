@@ -32,6 +32,14 @@ export async function findIdentityById(db: Queryable, id: string): Promise<Ident
 }
 
 /** Inserts, or answers `undefined` when the organisation already has an account with that email. */
+/**
+ * Locks the account's row until the transaction ends: per-account limits (reset and verification emails) count and
+ * insert under it, so requests of one account running at once cannot each count below the limit.
+ */
+export async function lockIdentity(db: Queryable, id: string): Promise<void> {
+  await db.select({ id: identities.id }).from(identities).where(eq(identities.id, id)).for('update');
+}
+
 export async function insertIdentity(db: Queryable, row: NewIdentityRow): Promise<IdentityRow | undefined> {
   const rows = await db.insert(identities).values(row).onConflictDoNothing().returning();
   return rows[0];

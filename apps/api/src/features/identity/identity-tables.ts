@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -32,6 +33,8 @@ export const identities = pgTable(
     phoneNumbers: jsonb('phone_numbers').$type<string[]>().notNull().default([]),
     isBroker: boolean('is_broker').notNull().default(false),
     dob: date('dob', { mode: 'string' }),
+    /** When the address was confirmed through a verification link; null until then (decision 169). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -84,4 +87,31 @@ export const loginThrottles = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.orgCode, t.emailKey] })],
+);
+
+/**
+ * Single-use links sent by email (decision 169): password reset and email verification. Only a SHA-256 of the token
+ * is kept, so a copy of the table opens no account; a row is spent by setting `used_at`.
+ */
+export const identityTokens = pgTable(
+  'identity_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    orgCode: text('org_code').notNull(),
+    purpose: text('purpose', { enum: ['password-reset', 'email-verification'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address a verification link confirms (an address changed since does not become verified by it). */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('identity_tokens_hash_unique').on(t.tokenHash),
+    index('identity_tokens_identity_idx').on(t.identityId, t.purpose),
+    check('identity_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'email-verification')`),
+  ],
 );

@@ -58,7 +58,11 @@ export async function reserveAttempt(
   });
 }
 
-export async function clearLockout(db: Database, orgCode: string, emailKey: string): Promise<void> {
+export async function clearLockout(
+  db: Pick<Database, 'delete'>,
+  orgCode: string,
+  emailKey: string,
+): Promise<void> {
   await db
     .delete(loginThrottles)
     .where(and(eq(loginThrottles.orgCode, orgCode), eq(loginThrottles.emailKey, emailKey)));

@@ -25,3 +25,20 @@ export function registrationIpLimit(maxPerHour: number) {
     errorResponseBuilder: tooMany('Too many accounts created from your network.'),
   };
 }
+
+/**
+ * Reset and verification links (decision 169). Per address here; per account the services allow three emails an
+ * hour (a reset request past that is answered the same and sends nothing, so the limit tells nothing either).
+ */
+export const PASSWORD_RESET_IP_LIMIT = {
+  max: 10,
+  timeWindow: 15 * 60_000,
+  errorResponseBuilder: tooMany('Too many password reset requests from your network.'),
+};
+
+/** Setting a password from a link and confirming an email: enough for mistakes, too few to guess a 256-bit token. */
+export const EMAIL_LINK_IP_LIMIT = {
+  max: 20,
+  timeWindow: 15 * 60_000,
+  errorResponseBuilder: tooMany('Too many attempts from your network.'),
+};

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { PlatformOptions } from '../../platform/http/feature-options.ts';
 import { hashPassword } from '../../platform/security/password-hashing.ts';
 import { insertIdentity, type IdentityRow } from './identity-repository.ts';
+import type { EmailVerificationService } from './email-verification-service.ts';
 import type { SessionService } from './session-service.ts';
 
 export interface NewAccount {
@@ -27,7 +28,11 @@ export type AccountExtension = (tx: Transaction, identity: IdentityRow) => Promi
 export type RegistrationResult =
   { ok: true; jwt: string; identity: IdentityRow } | { ok: false; reason: 'duplicate-email' };
 
-export function createRegistrationService({ db, clock }: PlatformOptions, sessions: SessionService) {
+export function createRegistrationService(
+  { db, clock }: PlatformOptions,
+  sessions: SessionService,
+  emailVerifications: Pick<EmailVerificationService, 'send'>,
+) {
   return {
     async register(account: NewAccount, extend?: AccountExtension): Promise<RegistrationResult> {
       // Hash before the transaction: PGlite serialises transactions, so keep them short.
@@ -48,6 +53,8 @@ export function createRegistrationService({ db, clock }: PlatformOptions, sessio
         });
         if (!identity) return undefined;
         if (extend) await extend(tx, identity);
+        // The verify-your-email message commits with the account or not at all (decision 169).
+        await emailVerifications.send(tx, identity);
         const session = await sessions.start(identity, tx);
         return { identity, session };
       });

@@ -51,3 +51,17 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .set({ revokedAt: now })
     .where(and(eq(identitySessions.id, sessionId), isNull(identitySessions.revokedAt)));
 }
+
+/** Ends every live session of an identity (a password reset); answers their ids for the liveness caches. */
+export async function revokeAllSessions(
+  db: Pick<Database, 'update'>,
+  identityId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(identitySessions)
+    .set({ revokedAt: now })
+    .where(and(eq(identitySessions.identityId, identityId), isNull(identitySessions.revokedAt)))
+    .returning({ id: identitySessions.id });
+  return rows.map((row) => row.id);
+}

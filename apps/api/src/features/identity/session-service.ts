@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformOptions } from '../../platform/http/feature-options.ts';
 import { sessionLivenessCacheFor } from './session-liveness-cache.ts';
-import { createSession, findLiveSession, revokeSession } from './session-repository.ts';
+import { createSession, findLiveSession, revokeAllSessions, revokeSession } from './session-repository.ts';
 import { createSessionTokenCache } from './session-token-cache.ts';
 import { shouldRefresh, signSessionToken, TOKEN_LIFETIME_MS, verifySessionToken } from './session-tokens.ts';
 
@@ -97,6 +97,20 @@ export function createSessionService({ db, config, clock }: PlatformOptions) {
     async revoke(sessionId: string): Promise<void> {
       await revokeSession(db, sessionId, clock.now());
       liveness.revoked(sessionId);
+    },
+
+    /**
+     * Ends every session of an identity inside the caller's transaction (a password reset); call the answer after
+     * the commit, so this process's liveness cache stops serving them at once instead of after its TTL.
+     */
+    async revokeAll(
+      identityId: string,
+      tx: Parameters<typeof revokeAllSessions>[0] = db,
+    ): Promise<() => void> {
+      const ids = await revokeAllSessions(tx, identityId, clock.now());
+      return () => {
+        for (const id of ids) liveness.revoked(id);
+      };
     },
   };
 }

@@ -10,7 +10,12 @@ export type NotificationEvent =
   | { type: 'NOTARY_BOOKED'; applicationId: string; audience?: Audience; manual?: boolean }
   /** The deed is signed but funding waits for proof of homeowners insurance (decision 115). */
   | { type: 'INSURANCE_NEEDED'; applicationId: string }
-  | { type: 'FUNDED'; applicationId: string; audience?: Audience };
+  | { type: 'FUNDED'; applicationId: string; audience?: Audience }
+  /** Closing milestones (issue 18, decision 210): the documents signed, the deed notarized, recording, fundable. */
+  | { type: 'DOCUMENTS_SIGNED'; applicationId: string }
+  | { type: 'DEED_SIGNED'; applicationId: string }
+  | { type: 'RECORDING'; applicationId: string }
+  | { type: 'FUNDABLE'; applicationId: string };
 
 /** Signers act in their own area (/heloc-signer), so their links differ from the borrower's. Default BORROWER. */
 export type Audience = 'BORROWER' | 'SIGNER';
@@ -25,6 +30,10 @@ export interface NotificationContent {
 
 const SIGNER_HOME = '/heloc-signer/intro';
 
+/**
+ * A borrower's call to action opens the application (`/{uuid}`), whose router sends them to the page its standing
+ * names (decision 172): a link read days later never leads to a page the application has left.
+ */
 export function notificationContent(event: NotificationEvent): NotificationContent {
   const home = `/${event.applicationId}`;
   switch (event.type) {
@@ -32,19 +41,20 @@ export function notificationContent(event: NotificationEvent): NotificationConte
       return {
         title: 'Your offers are ready',
         description: 'Choose the line of credit that suits you to keep your application moving.',
-        ctas: [{ title: 'View offers', redirectPath: `${home}/product/select` }],
+        ctas: [{ title: 'View offers', redirectPath: home }],
       };
     case 'DOCUMENT_NEEDED':
       return event.conditionId
         ? {
             title: 'We need a document from you',
             description: 'Upload the requested document so we can finish reviewing your application.',
-            ctas: [{ title: 'Upload document', redirectPath: home }],
+            // The conditions list answers it at any step (decision 189).
+            ctas: [{ title: 'Upload document', redirectPath: `${home}/conditions` }],
           }
         : {
             title: 'We need a recent paystub',
             description: 'We could verify only part of your income. Upload a recent paystub to continue.',
-            ctas: [{ title: 'Upload paystub', redirectPath: `${home}/income/upload/MANUAL_PAYSTUB` }],
+            ctas: [{ title: 'Upload paystub', redirectPath: home }],
           };
     case 'SIGNING_READY':
       return {
@@ -53,7 +63,7 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         ctas: [
           {
             title: 'Sign documents',
-            redirectPath: event.audience === 'SIGNER' ? SIGNER_HOME : `${home}/signing/intro`,
+            redirectPath: event.audience === 'SIGNER' ? SIGNER_HOME : home,
           },
         ],
       };
@@ -66,10 +76,7 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         ctas: [
           {
             title: 'View session',
-            redirectPath:
-              event.audience === 'SIGNER'
-                ? SIGNER_HOME
-                : `${home}/notary/${event.manual ? 'reserve-manual' : 'session'}`,
+            redirectPath: event.audience === 'SIGNER' ? SIGNER_HOME : home,
           },
         ],
       };
@@ -78,7 +85,32 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         title: 'Upload proof of insurance',
         description:
           'We need proof of homeowners insurance on your home before we can fund your line of credit.',
-        ctas: [{ title: 'Upload proof', redirectPath: `${home}/insurance/upload` }],
+        ctas: [{ title: 'Upload proof', redirectPath: home }],
+      };
+    case 'DOCUMENTS_SIGNED':
+      return {
+        title: 'You signed your documents',
+        description: 'Next, book the notary session in which you sign the mortgage (the deed).',
+        ctas: [{ title: 'Book the notary', redirectPath: home }],
+      };
+    case 'DEED_SIGNED':
+      return {
+        title: 'Your deed is signed and notarized',
+        description:
+          'Your right to cancel has started: you can cancel until midnight of the third business day.',
+        ctas: [{ title: 'See your deadline', redirectPath: home }],
+      };
+    case 'RECORDING':
+      return {
+        title: 'Your mortgage is being recorded',
+        description: 'The right to cancel has ended. We are recording the mortgage with your county.',
+        ctas: [{ title: 'View application', redirectPath: home }],
+      };
+    case 'FUNDABLE':
+      return {
+        title: 'Your right to cancel has ended',
+        description: 'Your line of credit can now be funded.',
+        ctas: [{ title: 'View application', redirectPath: home }],
       };
     case 'FUNDED':
       return {

@@ -1,3 +1,4 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../platform/db/db-executor.ts';
 import { notifications } from './notifications-tables.ts';
@@ -46,4 +47,28 @@ export function createNotificationService({
       return row ?? null;
     },
   };
+}
+
+/**
+ * Marks every recipient's notifications of these events on the application read: their action is done (issue 16,
+ * "Your offers are ready" once the offer is accepted). Called in the transaction of the move that did it.
+ */
+export async function markEventsDone(
+  db: Executor,
+  applicationId: string,
+  events: readonly NotificationEvent[],
+  now: Date,
+): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ status: 'READ', readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        eq(notifications.applicationId, applicationId),
+        // By event key: a document request of a condition stays unread when the income paystub's is done.
+        inArray(notifications.dedupeKey, events.map(dedupeKeyOf)),
+        eq(notifications.status, 'UNREAD'),
+      ),
+    );
 }

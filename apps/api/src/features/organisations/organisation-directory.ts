@@ -40,11 +40,22 @@ export function withCounterpartNames(parsed: ReadonlyMap<string, Organisation>):
   return named;
 }
 
-async function readSnapshot(db: Database, hostMap: Record<string, string>): Promise<Snapshot> {
+/**
+ * Adds what other features own to the organisation objects at each load (the pricing feature's advertised figures,
+ * decision 196); composed in app.ts, since organisations come before every other feature.
+ */
+export type OrganisationEnricher = (parsed: Map<string, Organisation>) => Promise<Map<string, Organisation>>;
+
+async function readSnapshot(
+  db: Database,
+  hostMap: Record<string, string>,
+  enrich: OrganisationEnricher,
+): Promise<Snapshot> {
   const rows = await db.select().from(organisations).orderBy(organisations.code);
-  const parsed = new Map<string, Organisation>();
+  const read = new Map<string, Organisation>();
   // A malformed row must stop the boot loudly rather than serve a half-branded page.
-  for (const row of rows) parsed.set(row.code, organisationSchema.parse(row.document));
+  for (const row of rows) read.set(row.code, organisationSchema.parse(row.document));
+  const parsed = await enrich(read);
   const byCode = withCounterpartNames(parsed);
   const byHost = new Map<string, Organisation>();
   let fallback: Organisation | undefined;
@@ -68,15 +79,16 @@ async function readSnapshot(db: Database, hostMap: Record<string, string>): Prom
 export async function loadOrganisationDirectory(
   db: Database,
   hostMap: Record<string, string>,
+  enrich: OrganisationEnricher = async (parsed) => parsed,
 ): Promise<OrganisationDirectory> {
-  let snapshot = await readSnapshot(db, hostMap);
+  let snapshot = await readSnapshot(db, hostMap, enrich);
   return {
     find: (code) => snapshot.byCode.get(code),
     findByHost: (host) => snapshot.byHost.get(host.toLowerCase()),
     defaultOrganisation: () => snapshot.fallback,
     all: () => [...snapshot.byCode.values()],
     async reload() {
-      snapshot = await readSnapshot(db, hostMap);
+      snapshot = await readSnapshot(db, hostMap, enrich);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Organisation } from '@lintel/domain/organisation/organisation';
+import type { SitePageOverrides } from '@lintel/domain/shell-contracts/site-pages';
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,7 +11,9 @@ export const organisations = pgTable('organisations', {
   /** Host names (lower case, no port) that select this organisation when no header, query or cookie does. */
   hosts: jsonb('hosts').$type<string[]>().notNull().default([]),
   isDefault: boolean('is_default').notNull().default(false),
-  document: jsonb('document').$type<Organisation>().notNull(),
+  // `sitePages`: the lender's own site pages (decision 170), read by the site-pages feature only; the organisation
+  // schema drops it, so the page's organisation object never carries it.
+  document: jsonb('document').$type<Organisation & { sitePages?: SitePageOverrides }>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

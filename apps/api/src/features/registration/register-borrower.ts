@@ -6,6 +6,7 @@ import type { Executor } from '../../platform/db/db-executor.ts';
 import { applications } from '../applications/tables/application-table.ts';
 import { identityAddresses } from '../identity/identity-tables.ts';
 import type { IdentityRow } from '../identity/identity-repository.ts';
+import type { LoginService } from '../identity/login-service.ts';
 import type { RegistrationService } from '../identity/registration-service.ts';
 import type { SessionService } from '../identity/session-service.ts';
 import type { PlatformOptions } from '../../platform/http/feature-options.ts';
@@ -23,10 +24,12 @@ import { IdempotencyKeyTaken, recordSubmission } from './submission-repository.t
 export type RegisterOutcome =
   | { kind: 'created' | 'replayed'; jwt: string; applicationUuid: string }
   | { kind: 'email-taken' }
-  | { kind: 'key-reused' };
+  | { kind: 'key-reused' }
+  | { kind: 'locked'; retryAfterSeconds: number };
 
 export interface BorrowerRegistrationDeps extends PlatformOptions {
   sessions: SessionService;
+  logins: LoginService;
   registrations: RegistrationService;
   encryption: FieldEncryption;
 }
@@ -145,6 +148,7 @@ export function createBorrowerRegistration(deps: BorrowerRegistrationDeps) {
 }
 
 function toOutcome(replay: Replay | undefined): RegisterOutcome | undefined {
+  if (replay && !replay.same && replay.locked) return { kind: 'locked', ...replay.locked };
   if (!replay || !replay.same) return undefined;
   return { kind: 'replayed', jwt: replay.jwt, applicationUuid: replay.applicationUuid };
 }

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import type { EndpointRoutes } from '../../platform/http/endpoint-route.ts';
 import type { IdentityServices } from '../identity/identity-services.ts';
 import { registrationIpLimit } from '../identity/rate-limits.ts';
+import { lockedMessage } from '../identity/routes/login-route.ts';
 import { NOT_ACCEPTING, registrationClosed } from '../identity/registration-gate.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 import { createBorrowerRegistration } from './register-borrower.ts';
@@ -95,6 +96,12 @@ export function registerRoute(
         return reply
           .code(422)
           .send({ errors: [{ message: IDEMPOTENCY_KEY_REUSED, code: IDEMPOTENCY_KEY_REUSED_CODE }] });
+      }
+      if (outcome.kind === 'locked') {
+        return reply
+          .code(429)
+          .header('retry-after', String(outcome.retryAfterSeconds))
+          .send({ errors: [{ message: lockedMessage(outcome.retryAfterSeconds) }] });
       }
       if (outcome.kind === 'replayed') reply.header('idempotent-replayed', 'true');
       return reply

@@ -1,3 +1,5 @@
+import { mergedPricingData } from '@lintel/domain/organisation/organisation';
+import { specialProductMode } from '@lintel/domain/pricing/pricing-marketing';
 import { FEATURE_FLAG_KEYS } from '@lintel/domain/reference-data/feature-flag-keys';
 import type { RegistrationContext } from '@lintel/domain/registration/registration-context';
 import type { Organisation } from '@lintel/domain/organisation/organisation';
@@ -45,12 +47,15 @@ export async function loadRegistrationContext(
     referrerUuid: loanOriginatorUuid,
     context: {
       today: deps.clock.now(),
-      specialProductMode: false,
+      // The lender's policy offers the 62-and-over product: its registration asks for 62 (decision 224).
+      specialProductMode: specialProductMode(mergedPricingData(organisation)),
       // Decision 077: New York is refused while the lender is under review and not cleared for it.
       regulatorReview: flags.regulatorReview && !organisation.orgMetaData.companyInfo.allowRegulatorReview,
       nyFcraFlag: flags.nyFcra,
       isProduction: deps.isProduction,
       referral,
+      // Issue 16: the lender's own licences, the list the footer shows; the rule is the domain's (decision 171).
+      licensedStates: organisation.orgMetaData.heloc.licensedStates,
       authenticated: request.authenticated,
     },
   };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '../../platform/http/security-headers.ts';
+import { readFontPreload, usesShippedFont } from './font-preload.ts';
 import { NOT_BUILT_HTML, renderIndexHtml, type RenderedPage } from './index-html.ts';
 import { readRoutePreloads } from './route-preloads.ts';
 
@@ -21,7 +22,8 @@ export interface WebOptions {
 /** The mode `apps/web/vite.config.ts` recorded for the bundle in `distDir`, or undefined for an older build. */
 export function builtMode(distDir: string): string | undefined {
   try {
-    return (JSON.parse(readFileSync(join(distDir, '.vite', 'build-mode.json'), 'utf8')) as { mode?: string }).mode;
+    return (JSON.parse(readFileSync(join(distDir, '.vite', 'build-mode.json'), 'utf8')) as { mode?: string })
+      .mode;
   } catch {
     return undefined;
   }
@@ -63,6 +65,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     });
   }
   let preloads = readRoutePreloads(options.distDir, ASSET_PREFIX);
+  let fontPreload = readFontPreload(options.distDir, ASSET_PREFIX);
   // Keyed by the organisation object itself (a directory reload yields new objects, so stale pages drop out), then
   // by the route whose chunks the page announces.
   let rendered = new WeakMap<Organisation, Map<number, RenderedPage>>();
@@ -74,6 +77,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     template = readFileSync(indexFile, 'utf8');
     templateMtime = mtime;
     preloads = readRoutePreloads(options.distDir, ASSET_PREFIX);
+    fontPreload = readFontPreload(options.distDir, ASSET_PREFIX);
     rendered = new WeakMap();
   }
   return {
@@ -84,7 +88,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       if (!pages) rendered.set(organisation, (pages = new Map()));
       let page = pages.get(route);
       if (!page) {
-        page = renderIndexHtml(template, organisation, preloads.links(route));
+        // The brand font first (small, and every line of text waits on it), for the themes set in it (decision 175).
+        const font = usesShippedFont(organisation.orgBrand.theme) ? fontPreload : '';
+        page = renderIndexHtml(template, organisation, font + preloads.links(route));
         pages.set(route, page);
       }
       return reply

@@ -1,6 +1,7 @@
 import { stateLicenses } from '@lintel/domain/api/endpoints/state-licenses';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import { sortedLicensedStates } from './licensed-states.ts';
 
 /** `GET .../heloc/state-licenses?orgCode=`: the lender's licensed states, alphabetical, from the organisation data. */
 export async function stateLicensesFeature(
@@ -12,6 +13,6 @@ export async function stateLicensesFeature(
     const organisation = orgCode === undefined ? request.organisation : app.organisations.find(orgCode);
     if (!organisation)
       return reply.code(400).send({ errors: [{ message: 'Unknown organisation', field: 'orgCode' }] });
-    return [...organisation.orgMetaData.heloc.licensedStates].sort().map((abbrev) => ({ abbrev }));
+    return sortedLicensedStates(organisation).map((abbrev) => ({ abbrev }));
   });
 }

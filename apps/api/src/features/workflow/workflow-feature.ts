@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';
 import { createFieldEncryption } from '../../platform/security/field-encryption.ts';
+import { sandboxLinkRoutes } from './income-link/sandbox-link-routes.ts';
+import { sandboxClockRoutes } from './closing/sandbox-clock-routes.ts';
 import { registerStepRoutes } from './steps/step-routes.ts';
 
 /**
@@ -14,6 +16,12 @@ export async function workflowFeature(app: FastifyInstance, opts: FeatureOptions
     providers: opts.providers,
     encryption: createFieldEncryption(opts.config.keys.fieldEncryptionKey),
     queue: opts.jobs,
+    files: opts.files,
   };
   registerStepRoutes(app, deps, opts.endpoints);
+  // The income-link widget's servers exist only with the sandbox provider; a real one hosts its own.
+  const links = opts.providers.incomeLinkSandbox;
+  if (links) sandboxLinkRoutes(app, links, opts.clock, opts.endpoints);
+  // Moving an application's time forward is a tester's tool: never registered in production (decision 209).
+  if (opts.config.nodeEnv !== 'production') sandboxClockRoutes(app, deps, opts.endpoints);
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from '../storage/s3-file-store.ts';
 import { developmentKeys, keysFromEnvironment, type AppKeys } from './keys.ts';
 
 export interface AppConfig {
@@ -24,6 +25,14 @@ export interface AppConfig {
   trustedProxies?: readonly string[];
   /** Serve /api/docs in production too (API_DOCS=on); always served outside production. */
   apiDocs?: boolean;
+  /** SMTP relay for the email outbox (SMTP_URL + MAIL_FROM, decision 168); unset, emails go to the sandbox mailer. */
+  smtp?: { url: string; from: string };
+  /** The sender address of every email (MAIL_FROM); the lender's name is its display name. */
+  mailFrom?: string;
+  /** Where links in emails point (PUBLIC_URL); `http://localhost:PORT` when unset. */
+  publicUrl?: string;
+  /** Object storage for uploaded files (S3_*, decision 185); unset, files are kept in the database. */
+  s3?: S3Settings;
 }
 
 const hostMapSchema = z
@@ -31,10 +40,16 @@ const hostMapSchema = z
   .optional()
   .transform((value, ctx) => {
     const map: Record<string, string> = {};
-    for (const pair of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of (value ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [host, code] = pair.split('=').map((p) => p.trim());
       if (!host || !code) {
-        ctx.addIssue({ code: 'custom', message: `expected host=code pairs separated by commas, got "${pair}"` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected host=code pairs separated by commas, got "${pair}"`,
+        });
         return z.NEVER;
       }
       map[host.toLowerCase()] = code;
@@ -66,16 +81,82 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .optional()
-    .transform((value) => (value ?? '').split(',').map((p) => p.trim()).filter(Boolean))
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z.array(
-        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])], {
-          error: 'expected IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas',
-        }),
+        z.union(
+          [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])],
+          {
+            error:
+              'expected IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas',
+          },
+        ),
       ),
     ),
   API_DOCS: z.enum(['on', 'off']).default('off'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .email('must be an email address such as no-reply@lender.example')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://portal.lender.example' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lower-case letters, digits, dots and dashes',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://s3.example.com' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "must use only letters, digits and ! _ . * ' ( ) / -")
+    .default(''),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
+
+/** S3_* as store settings, or undefined without a bucket; keys come both or neither. */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (keys === 1)
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || keys > 0)
+      throw new Error('Invalid environment:\n  S3_BUCKET: required with the other S3_ settings');
+    return undefined;
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    // S3-compatible services mostly want the bucket in the path; AWS itself wants it in the host.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'on' : Boolean(e.S3_ENDPOINT),
+    prefix: e.S3_PREFIX,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
 
 /** Parses the environment once at boot; any problem stops the process with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -85,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.MAIL_FROM)
+    throw new Error('Invalid environment:\n  MAIL_FROM: required when SMTP_URL is set');
+  const s3 = s3Settings(e);
   const dataDir = resolve(e.DATA_DIR);
   const keys =
     e.NODE_ENV === 'production'
@@ -106,5 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPersonas: e.DEMO_PERSONAS ? e.DEMO_PERSONAS === 'on' : e.NODE_ENV !== 'production',
     trustedProxies: e.TRUSTED_PROXIES,
     apiDocs: e.API_DOCS === 'on',
+    ...(e.SMTP_URL && e.MAIL_FROM ? { smtp: { url: e.SMTP_URL, from: e.MAIL_FROM } } : {}),
+    ...(e.MAIL_FROM ? { mailFrom: e.MAIL_FROM } : {}),
+    ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    ...(s3 ? { s3 } : {}),
   };
 }

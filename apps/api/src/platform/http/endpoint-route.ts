@@ -34,6 +34,7 @@ const GUARD_ERRORS: Readonly<Record<Caller, readonly number[]>> = {
   'signed-in': [401, 403],
   party: [401, 403, 404],
   applicant: [401, 403, 404],
+  signer: [401, 403, 404],
   admin: [401],
 };
 

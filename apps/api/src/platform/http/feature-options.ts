@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Clock } from '../clock.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import type { EndpointRoutes } from './endpoint-route.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface FeatureOptions {
   clock: Clock;
   /** The one job queue of the app (decision 140); `send` joins the caller's transaction. */
   jobs: JobQueue;
+  /** Where uploaded files are kept: the database, or object storage when configured (decision 185). */
+  files: FileStore;
   /** Registers a route from its endpoint of the contract, with its caller's guard (decision 161). */
   endpoints: EndpointRoutes;
 }

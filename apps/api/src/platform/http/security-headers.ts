@@ -6,7 +6,8 @@ const BASE_DIRECTIVES: Record<string, string[]> = {
   // Scripts only from our origin; the organisation JSON is type=application/json, which CSP does not execute.
   'script-src': ["'self'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:'],
+  // blob: for the preview of a photo the borrower chose, before it is sent (object URLs of their own files).
+  'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
@@ -18,7 +19,10 @@ const BASE_DIRECTIVES: Record<string, string[]> = {
 /** The page's CSP: the inline theme style is allowed by its hash, nothing else inline. */
 export function contentSecurityPolicy(styleHash?: string): string {
   return Object.entries(BASE_DIRECTIVES)
-    .map(([name, values]) => `${name} ${name === 'style-src' && styleHash ? [...values, styleHash].join(' ') : values.join(' ')}`)
+    .map(
+      ([name, values]) =>
+        `${name} ${name === 'style-src' && styleHash ? [...values, styleHash].join(' ') : values.join(' ')}`,
+    )
     .join('; ');
 }
 

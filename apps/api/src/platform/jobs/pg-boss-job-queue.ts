@@ -36,11 +36,15 @@ export interface PgBossJobQueueOptions {
  * transaction and woken by NOTIFY on commit; work due later by the app clock (startAfter, retries) waits in our
  * `jobs` table until `sweep()` hands it to pg-boss, so both queues follow the same clock.
  */
+/** PostgreSQL's SQLSTATE for a transaction chosen as a deadlock's victim. */
+const DEADLOCK_DETECTED = '40P01';
+
 export class PgBossJobQueue implements DrainableJobQueue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly workerIds = new Map<string, string>();
-  private readonly queues = new Set<string>();
+  /** Each queue's creation, once per process: concurrent first sends share it instead of racing (decision 207). */
+  private readonly queues = new Map<string, Promise<void>>();
   private booting: Promise<unknown> | undefined;
   private unlisten: (() => void) | undefined;
   private readonly instance = randomUUID();
@@ -210,17 +214,37 @@ export class PgBossJobQueue implements DrainableJobQueue {
     return this.booting;
   }
 
-  private async ensureQueue(name: string): Promise<void> {
-    if (this.queues.has(name)) return;
+  private ensureQueue(name: string): Promise<void> {
+    let creating = this.queues.get(name);
+    if (!creating) {
+      creating = this.createQueue(name).catch((error: unknown) => {
+        this.queues.delete(name);
+        throw error;
+      });
+      this.queues.set(name, creating);
+    }
+    return creating;
+  }
+
+  private async createQueue(name: string): Promise<void> {
     await this.ready();
-    // Standard policy: pg-boss's singleton policies treat "no key" as one shared key (one queued job per queue);
-    // send's own check is the singleton rule, and a key's sends are serialised by the step change they belong to.
-    await this.boss.createQueue(name, {
-      name,
-      policy: 'standard',
-      expireInSeconds: this.options.expireInSeconds ?? 60,
-    });
-    this.queues.add(name);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        // Standard policy: pg-boss's singleton policies treat "no key" as one shared key (one queued job per queue);
+        // send's own check is the singleton rule, and a key's sends are serialised by the step change they belong to.
+        await this.boss.createQueue(name, {
+          name,
+          policy: 'standard',
+          expireInSeconds: this.options.expireInSeconds ?? 60,
+        });
+        return;
+      } catch (error) {
+        // Two processes creating the same new queue (its partition table) can deadlock on PostgreSQL; the loser of
+        // the deadlock tries again and finds the queue there (decision 207).
+        if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+      }
+    }
   }
 
   private async enqueue(

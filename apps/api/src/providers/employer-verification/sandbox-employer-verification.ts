@@ -1,6 +1,7 @@
 import { personaFor } from '../persona-match.ts';
 import { hashInt, simulateLatency, type SandboxOptions } from '../sandbox-support.ts';
 import { subjectSeed } from '../subject.ts';
+import { UNLISTED_EMPLOYER } from '../income-verification/sandbox-income-verification.ts';
 import type {
   EmployerVerification,
   EmployerVerificationRequest,
@@ -21,7 +22,11 @@ export class SandboxEmployerVerification implements EmployerVerification {
     await simulateLatency(this.latencyMs);
     const seed = subjectSeed(subject);
     const verificationId = `SBX-EMP-${hashInt(seed, 100_000, 999_999)}`;
-    if (personaFor(subject).behaviour.employer === 'NEEDS_VERIFICATION') {
+    // The sandbox link user `user_employer` is paid by an employer the database does not list (decision 182).
+    if (
+      personaFor(subject).behaviour.employer === 'NEEDS_VERIFICATION' ||
+      employerName === UNLISTED_EMPLOYER
+    ) {
       return {
         outcome: 'NEEDS_VERIFICATION',
         verificationId,

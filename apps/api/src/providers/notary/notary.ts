@@ -1,4 +1,5 @@
 import type { ProviderSubject } from '../subject.ts';
+import type { IdentityQuestion } from './identity-questions.ts';
 
 /** A remote online notary (RON) platform that also arranges in-person notaries (the manual variant). */
 
@@ -22,4 +23,10 @@ export interface Notary {
   requestManualNotary(request: { subject: ProviderSubject; requestedTime: Date }): Promise<BookingResult>;
   /** Whether the deed has been signed and notarised in the session, as of `at`. */
   sessionStatus(request: { sessionId: string; end: Date; at: Date }): Promise<SessionStatus>;
+  /** Releases a booked remote session (the borrower cancelled or moved it). */
+  cancelSession(request: { sessionId: string }): Promise<void>;
+  /** Credential analysis of the signer's photo ID, as remote notarization requires before the session. */
+  checkCredential(request: { subject: ProviderSubject }): Promise<{ verified: boolean }>;
+  /** Five knowledge-based questions with their answers; `attemptSeed` makes each try's order its own. */
+  identityQuestions(request: { subject: ProviderSubject; attemptSeed: string }): Promise<IdentityQuestion[]>;
 }

@@ -1,5 +1,10 @@
 import { hashInt, simulateLatency, type SandboxOptions } from '../sandbox-support.ts';
 import { subjectSeed, type ProviderSubject } from '../subject.ts';
+import {
+  ID_CHECK_FAILS_LAST_NAME,
+  sandboxIdentityQuestions,
+  type IdentityQuestion,
+} from './identity-questions.ts';
 import type { BookingResult, Notary, NotarySlot, SessionStatus } from './notary.ts';
 
 /** Applicants with this last name have no remote notary on offer: they take the manual (in-person) variant. */
@@ -60,6 +65,28 @@ export class SandboxNotary implements Notary {
   async sessionStatus({ end, at }: { sessionId: string; end: Date; at: Date }): Promise<SessionStatus> {
     await simulateLatency(this.latencyMs);
     return at.getTime() >= end.getTime() ? 'COMPLETED' : 'SCHEDULED';
+  }
+
+  async cancelSession(): Promise<void> {
+    // Stateless: a released slot is offered again because offers follow from the time alone.
+    await simulateLatency(this.latencyMs);
+  }
+
+  async checkCredential({ subject }: { subject: ProviderSubject }): Promise<{ verified: boolean }> {
+    await simulateLatency(this.latencyMs);
+    const fails = subject.lastName.trim().toLowerCase() === ID_CHECK_FAILS_LAST_NAME.toLowerCase();
+    return { verified: !fails };
+  }
+
+  async identityQuestions({
+    subject,
+    attemptSeed,
+  }: {
+    subject: ProviderSubject;
+    attemptSeed: string;
+  }): Promise<IdentityQuestion[]> {
+    await simulateLatency(this.latencyMs);
+    return sandboxIdentityQuestions(subject, attemptSeed);
   }
 }
 

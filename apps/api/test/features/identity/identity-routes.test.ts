@@ -61,7 +61,8 @@ describe('identity and profile', () => {
       dob: '1980-04-12',
       hasSsn: false,
       addresses: [
-        expect.objectContaining({ street1: '1200 Barton Springs Rd', state: 'TX', ownership: 'OWNER' }),
+        // Harbor lends on the East Coast: newBorrower gives its borrowers a Maine home (decision 171).
+        expect.objectContaining({ street1: '389 Congress St', state: 'ME', ownership: 'OWNER' }),
       ],
       name: { firstName: 'Test', lastName: 'Borrower' },
     });

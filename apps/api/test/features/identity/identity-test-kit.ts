@@ -119,6 +119,34 @@ export function getIdentity(
 }
 
 let borrowerCount = 0;
+/** A home where each lender that does not lend in Texas is licensed (decision 171); others take the Austin default. */
+const HOME_IN_LICENSED_STATE: Record<string, Record<string, string>> = {
+  'harbor-mortgage': {
+    street1: '389 Congress St',
+    street2: '',
+    city: 'Portland',
+    state: 'ME',
+    zip: '04101',
+    occupancyType: 'PRIMARY',
+  },
+  'summit-home-loans': {
+    street1: '1437 Bannock St',
+    street2: '',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    occupancyType: 'PRIMARY',
+  },
+  'prairie-lending': {
+    street1: '233 Wacker Dr',
+    street2: '',
+    city: 'Chicago',
+    state: 'IL',
+    zip: '60606',
+    occupancyType: 'PRIMARY',
+  },
+};
+
 /**
  * A new borrower of `org`, signed in: for API tests of other features that need their own account
  * (the demo borrowers are shared by every suite using the template).
@@ -129,7 +157,14 @@ export async function newBorrower(
 ): Promise<{ jwt: string; email: string; headers: Record<string, string> }> {
   borrowerCount += 1;
   const email = `borrower-${borrowerCount}-${Date.now()}@example.test`;
-  const response = await register(app, validRegistration({ email }), { org });
+  const home = HOME_IN_LICENSED_STATE[org];
+  const response = await register(
+    app,
+    validRegistration({ email, ...(home ? { propertyAddress: home } : {}) }),
+    {
+      org,
+    },
+  );
   if (response.statusCode !== 201)
     throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   const { jwt } = response.json() as { jwt: string };

@@ -56,7 +56,22 @@ describe('POST /identity/api/v1/registration/register', () => {
   });
 
   it('allows the same email with another organisation, as a separate account', async () => {
-    const harbor = await register(testApp.app, account('demo@lintel.test'), { org: 'harbor-mortgage' });
+    // Harbor lends on the East Coast: a Maine home.
+    const maine = {
+      street1: '389 Congress St',
+      street2: '',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04101',
+      occupancyType: 'PRIMARY',
+    };
+    const harbor = await register(
+      testApp.app,
+      { ...account('demo@lintel.test'), propertyAddress: maine },
+      {
+        org: 'harbor-mortgage',
+      },
+    );
     expect(harbor.statusCode).toBe(201);
     const { jwt } = jwtResponseSchema.parse(harbor.json());
     const identity = identitySchema.parse(

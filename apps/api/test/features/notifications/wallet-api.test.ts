@@ -91,7 +91,7 @@ describe('GET /service-wallet/secure/api/v4/account', () => {
       title: 'Your offers are ready',
       status: 'READ',
       walletAddress: entry?.account.address,
-      ctas: [{ title: 'View offers', redirectPath: `/${DEMO_APPLICATION_ID}/product/select` }],
+      ctas: [{ title: 'View offers', redirectPath: `/${DEMO_APPLICATION_ID}` }],
     });
     expect(list.slice(1).every((n) => n.status === 'UNREAD')).toBe(true);
   });
@@ -120,7 +120,7 @@ describe('notify(identityId, event)', () => {
         title: 'Your documents are ready to sign',
         status: 'UNREAD',
         created: '2026-11-23T10:00:00.000Z',
-        ctas: [{ title: 'Sign documents', redirectPath: `/${applicationId}/signing/intro` }],
+        ctas: [{ title: 'Sign documents', redirectPath: `/${applicationId}` }],
       }),
     ]);
   });

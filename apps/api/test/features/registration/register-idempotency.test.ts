@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   getIdentity,
+  login,
   manualClock,
   MINUTE,
   register,
@@ -118,4 +119,41 @@ describe('a repeated registration submit creates nothing twice', () => {
       expect(identities).toHaveLength(1);
     },
   );
+
+  it('never hands a locked-out account a session: a replay is refused as the login is (429)', async () => {
+    const email = 'locked-replay@example.test';
+    const payload = validRegistration({ email });
+    const headers = { 'idempotency-key': 'draft-locked' };
+    expect((await register(t.app, payload, { headers })).statusCode).toBe(201);
+    for (let i = 0; i < 5; i += 1) {
+      await login(t.app, { email, password: 'Wrong-Pass-2026!' });
+    }
+    expect((await login(t.app, { email, password: String(payload.password) })).statusCode).toBe(429);
+    for (const replay of [register(t.app, payload, { headers }), register(t.app, payload)]) {
+      const answer = await replay;
+      expect(answer.statusCode).toBe(429);
+      expect(answer.headers['retry-after']).toBeDefined();
+      expect(answer.body).not.toContain('jwt');
+      expect(apiErrorSchema.parse(answer.json()).errors[0]?.message).toMatch(/Too many failed sign-in attempts/);
+    }
+    clock.advance(16 * MINUTE);
+    // Once the lock has passed (and inside the key's 24 hours) the replay answers again.
+    expect((await register(t.app, payload, { headers })).statusCode).toBe(201);
+  });
+
+  it('counts a replay with the wrong password as a failed login, so it is no way round the lockout', async () => {
+    const email = 'guess-replay@example.test';
+    const payload = validRegistration({ email });
+    const headers = { 'idempotency-key': 'draft-guess' };
+    expect((await register(t.app, payload, { headers })).statusCode).toBe(201);
+    const guesses = [1, 2, 3, 4, 5].map((n) => `Guess-Pass-202${n}!`);
+    const answers: number[] = [];
+    for (const guess of guesses) {
+      const wrong = { ...payload, password: guess, confirmPassword: guess };
+      answers.push((await register(t.app, wrong, { headers })).statusCode);
+    }
+    expect(answers.slice(0, 4)).toEqual([422, 422, 422, 422]);
+    expect(answers[4]).toBe(429);
+    expect((await login(t.app, { email, password: String(payload.password) })).statusCode).toBe(429);
+  });
 });

@@ -42,9 +42,9 @@ describe('who may register, and with what', () => {
   });
 
   it('accepts the same email at another lender as a separate account', async () => {
-    const response = await register(t.app, validRegistration({ email: 'demo@lintel.test' }), {
-      org: 'summit-home-loans',
-    });
+    // Summit lends in the Mountain West only: a Colorado home.
+    const colorado = { email: 'demo@lintel.test', propertyAddress: property('CO') };
+    const response = await register(t.app, validRegistration(colorado), { org: 'summit-home-loans' });
     expect(response.statusCode).toBe(201);
     const found = await rows(
       t.db,
@@ -98,6 +98,46 @@ describe('who may register, and with what', () => {
     ).toBe(201);
   });
 
+  it("refuses a property outside the lender's licensed states, writing nothing (issue 16)", async () => {
+    const montana = validRegistration({ propertyAddress: property('MT') });
+    const before = await rowCounts(t.db);
+    const refused = await register(t.app, montana);
+    expect(refused.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(refused.json()).errors).toEqual([
+      {
+        field: 'propertyAddress.state',
+        message:
+          "We're not licensed to lend in Montana yet, so we can't take an application for this property.",
+      },
+    ]);
+    expect(await rowCounts(t.db)).toEqual(before);
+    // Summit is licensed in Montana; Hawaii at the main lender is refused the same way (its dialog says why).
+    expect((await register(t.app, montana, { org: 'summit-home-loans' })).statusCode).toBe(201);
+    const hawaii = validRegistration({
+      propertyAddress: {
+        ...property('CA'),
+        street1: '620 Orchard Way',
+        city: 'Honolulu',
+        state: 'HI',
+        zip: '96813',
+      },
+    });
+    expect(apiErrorSchema.parse((await register(t.app, hawaii)).json()).errors[0]?.message).toBe(
+      "We're not licensed to lend in Hawaii yet, so we can't take an application for this property.",
+    );
+  });
+
+  it("keeps a referring officer's own message when the officer's states refuse first", async () => {
+    const montana = validRegistration({ propertyAddress: property('MT') });
+    const refused = await register(t.app, montana, referredBy(DEMO_LOAN_OFFICER_IDS.enforcedMain));
+    expect(apiErrorSchema.parse(refused.json()).errors).toEqual([
+      { field: 'propertyAddress.state', message: NOT_LICENSED },
+    ]);
+    // An officer who does not enforce states still cannot open a state the lender is not licensed in.
+    const unenforced = await register(t.app, montana, referredBy(DEMO_LOAN_OFFICER_IDS.unenforcedMain));
+    expect(unenforced.statusCode).toBe(400);
+  });
+
   it('needs the NY FCRA consent for a New York property where its flag is on, and only there', async () => {
     const newYork = validRegistration({ propertyAddress: property('NY') });
     const refused = await register(t.app, newYork, { org: 'lintel-ny' });
@@ -106,9 +146,20 @@ describe('who may register, and with what', () => {
       field: 'nyFcraConsent',
       message: 'Required',
     });
-    expect((await register(t.app, validRegistration({ propertyAddress: property('NY') }))).statusCode).toBe(
-      201,
+    // Without the flag no FCRA consent is asked: lintel-ny with its flag turned off.
+    await t.db.execute(
+      sql`update feature_flag_org_values set enabled = false where flag_key = 'fe-heloc-ny-fcra' and org_code = 'lintel-ny'`,
     );
+    try {
+      const withoutFlag = await register(t.app, validRegistration({ propertyAddress: property('NY') }), {
+        org: 'lintel-ny',
+      });
+      expect(withoutFlag.statusCode).toBe(201);
+    } finally {
+      await t.db.execute(
+        sql`update feature_flag_org_values set enabled = true where flag_key = 'fe-heloc-ny-fcra' and org_code = 'lintel-ny'`,
+      );
+    }
   });
 
   it('refuses New York while the lender is under regulator review and not cleared for it (decision 077)', async () => {

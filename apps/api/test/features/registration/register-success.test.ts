@@ -53,7 +53,11 @@ describe('POST /identity/api/v1/registration/register: a new borrower', () => {
       application_income_sources: before.application_income_sources! + 1,
       application_consents: before.application_consents! + 4,
       registration_submissions: before.registration_submissions! + 1,
-      jobs: before.jobs! + 1,
+      // The verify-your-email link and message commit with the account (decision 169).
+      identity_tokens: before.identity_tokens! + 1,
+      email_outbox: before.email_outbox! + 1,
+      // The started application's job and the email's delivery job.
+      jobs: before.jobs! + 2,
     });
 
     const [identity] = await rows(

@@ -12,6 +12,8 @@ const TABLES = [
   'application_income_sources',
   'application_consents',
   'registration_submissions',
+  'identity_tokens',
+  'email_outbox',
   'jobs',
 ] as const;
 
@@ -58,6 +60,9 @@ export const property = (state: string, overrides: Record<string, unknown> = {})
     NY: { street1: '75 Ninth Ave', city: 'New York', zip: '10011' },
     IL: { street1: '233 Wacker Dr', city: 'Chicago', zip: '60606' },
     CA: { street1: '1 Ferry Building', city: 'San Francisco', zip: '94111' },
+    CO: { street1: '1437 Bannock St', city: 'Denver', zip: '80202' },
+    ME: { street1: '389 Congress St', city: 'Portland', zip: '04101' },
+    MT: { street1: '316 N Park Ave', city: 'Helena', zip: '59623' },
   }[state],
   street2: '',
   state,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../../src/features/applications/tables/application-table.ts';
 import { createJobQueue } from '../../../src/platform/jobs/create-job-queue.ts';
@@ -42,6 +42,34 @@ async function activeJobs(): Promise<number> {
   )) as unknown as { rows: { n: number }[] };
   return result.rows[0]?.n ?? 0;
 }
+
+describe.skipIf(!process.env.DATABASE_URL)('a new queue on pg-boss (decision 207)', () => {
+  it('takes the first jobs of two processes at once without a deadlock, each job once', async () => {
+    const owner = await signedInIdentity(t.db, clock);
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        newApplication(t.db, clock, owner, {
+          step: 'WAITING_FOR_UNDERWRITING',
+          borrower: { firstName: 'Sam', lastName: 'Happy', dob: '1980-01-01' },
+          income: { employmentType: 'FULL_TIME', annualIncome: '150000' },
+        }),
+      ),
+    );
+    // This file's database is new: the first sends create the queue (a partition table) in both processes at once.
+    const [first, second] = [processWith(), processWith()];
+    await Promise.all(
+      ids.map((id, index) => enqueueResolveStep(index % 2 ? first : second, id, 'WAITING_FOR_UNDERWRITING')),
+    );
+    const queued = (await t.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = ${RESOLVE_STEP_JOB} and state = 'created'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(queued.rows[0]?.n).toBe(ids.length);
+    // Leave the queue empty for the restart tests below, which count what is left.
+    await t.db.execute(sql`delete from pgboss.job where name = ${RESOLVE_STEP_JOB}`);
+    await t.db.update(applications).set({ serverStep: 'OFFER_SELECTION' }).where(inArray(applications.id, ids));
+    await Promise.all([first.stop(), second.stop()]);
+  });
+});
 
 describe.skipIf(!process.env.DATABASE_URL)('a restart mid-job on pg-boss', () => {
   it('a worker that dies in its provider call loses nothing: after the lock lapses another process finishes', async () => {

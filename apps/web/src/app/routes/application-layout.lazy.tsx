@@ -1,16 +1,25 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, createLazyRoute, getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
+import { StandingProvider } from '../../components/standing/standing-context.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { paths } from '../../config/paths.ts';
 import { useApplication } from '../../features/application/api/application.ts';
 import { ApplicationLayout } from '../../features/application/components/application-layout.tsx';
-import { useServerStep } from '../../features/application-routing/api/server-step.ts';
+import { pageWithin } from '../../features/application-routing/application-pages.ts';
 import { ApplicationPending } from '../../features/application-routing/components/pending-page.tsx';
 import { StepRouteGate } from '../../features/application-routing/components/step-route-gate.tsx';
-import { useStepRoute } from '../../features/application-routing/use-step-route.ts';
+import { useIdentity } from '../../features/session/api/identity.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { useProgressState } from './application-progress.ts';
+import { usePageSettled } from '../shell/use-page-settled.ts';
+
+// Its own chunk once the page has settled: the condition list's schemas and words would otherwise add ~5 KB to every
+// application page's first load (product/select 142.5 -> 147.6 KB, the dashboard over its 150 KB).
+const OpenRequestsNotice = lazy(() =>
+  import('../../features/conditions/components/open-requests-notice.tsx').then((m) => ({
+    default: m.OpenRequestsNotice,
+  })),
+);
 
 const applicationApi = getRouteApi('/account/heloc/$uuid');
 
@@ -24,23 +33,47 @@ function ToDashboard() {
   return <Loading label="Going to your dashboard" />;
 }
 
+/**
+ * Spec 001 §6: an additional signer sees only the signer area. The borrower's pages would offer actions a signer
+ * may not take (decision 060: 403), so a signer who opens one is sent to their landing.
+ */
+function ToSignerArea() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate({ href: paths.signerResume.getHref(), replace: true });
+  }, [navigate]);
+  return <Loading label="Going to the applications you sign" />;
+}
+
 function ApplicationLayoutRoute() {
   const { uuid } = applicationApi.useParams();
   const application = useApplication(uuid);
-  const server = useServerStep(uuid);
-  const step = server.isError ? 'UNKNOWN' : server.step;
-  const routedPage = useStepRoute(step, application.data, '')?.routed.page;
-  const progress = useProgressState(application.data, routedPage);
+  const identity = useIdentity();
+  const { pathname } = useLocation();
+  const settled = usePageSettled();
   if (application.isPending) return <ApplicationPending />;
   if (application.isError) {
     if (application.error instanceof ApiError && application.error.status === 404) return <ToDashboard />;
     throw application.error;
   }
+  // The identity is usually in the cache already (the header reads it); the borrower's page does not wait for it.
+  const viewer = identity.data?.uuid;
+  if (viewer && application.data.helocSigners?.some((signer) => signer.identityUuid === viewer)) {
+    return <ToSignerArea />;
+  }
+  const page = pageWithin(pathname, uuid);
   return (
     <StepRouteGate uuid={uuid} application={application.data}>
-      <ApplicationLayout application={application.data} progress={progress}>
-        <Outlet />
-      </ApplicationLayout>
+      <StandingProvider standing={application.data.standing ?? undefined}>
+        <ApplicationLayout application={application.data} overview={page === ''}>
+          {settled && !page.startsWith('conditions') ? (
+            <Suspense fallback={null}>
+              <OpenRequestsNotice uuid={uuid} />
+            </Suspense>
+          ) : null}
+          <Outlet />
+        </ApplicationLayout>
+      </StandingProvider>
     </StepRouteGate>
   );
 }

@@ -1,6 +1,10 @@
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { paths } from '../../config/paths.ts';
 import { ProductSelectPage } from '../../features/application/components/product-select-page.tsx';
+import {
+  REVISED_OFFER_DECISION,
+  RevisedOfferNotice,
+} from '../../features/income/components/revised-offer-notice.tsx';
 
 const selectApi = getRouteApi('/account/heloc/$uuid/product/select');
 
@@ -12,6 +16,7 @@ function ProductSelectRoute() {
     <ProductSelectPage
       uuid={uuid}
       initial={search}
+      notice={search.decision === REVISED_OFFER_DECISION ? <RevisedOfferNotice /> : undefined}
       onContinue={(choice) =>
         void navigate({
           href: `${paths.application.getHref(uuid, 'product/select/confirm')}?${new URLSearchParams({

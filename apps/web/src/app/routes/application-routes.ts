@@ -4,12 +4,19 @@ import { isUuid, withPreservedQuery } from '@lintel/domain/shell-rules/url-rules
 import { paths } from '../../config/paths.ts';
 import { offerChoiceSearchSchema } from '../../features/application/offers/offer-choice.ts';
 import { ApplicationPending } from '../../features/application-routing/components/pending-page.tsx';
+import { bankRoutes } from './bank-routes.ts';
+import { borrowerSignersRoutes } from './borrower-signers-routes.ts';
+import { closingRoutes } from './closing-routes.ts';
+import { conditionsRoutes } from './conditions-routes.ts';
 import { creditReviewRoutes } from './credit-review-routes.ts';
+import { incomeRoutes } from './income-routes.ts';
 import { prefetchApplication, prefetchOffers } from './application-prefetch.ts';
 import { loadOrReload } from './load-or-reload.ts';
 import { preOfferRoutes } from './pre-offer-routes.ts';
 import { requireLogin } from './require-login.ts';
 import { startRoutes } from './start-routes.ts';
+import { submissionRoutes } from './submission-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
 import { rootRoute } from './root-route.tsx';
 
 /** Spec 000 §2: only pop-webchat survives a redirect the app makes itself. */
@@ -128,5 +135,12 @@ export const applicationRouteTree = applicationRoute.addChildren([
   ...creditReviewRoutes(applicationRoute),
   ...preOfferRoutes(applicationRoute),
   ...startRoutes(applicationRoute),
+  ...submissionRoutes(applicationRoute),
+  ...bankRoutes(applicationRoute),
+  ...conditionsRoutes(applicationRoute),
+  ...uploadRoutes(applicationRoute),
+  ...incomeRoutes(applicationRoute),
+  ...closingRoutes(applicationRoute),
+  ...borrowerSignersRoutes(applicationRoute),
   applicationOtherRoute,
 ]);

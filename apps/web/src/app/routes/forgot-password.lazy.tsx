@@ -1,10 +1,10 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { paths } from '../../config/paths.ts';
-import { ForgotPasswordNotice } from '../../features/session/components/forgot-password-notice.tsx';
+import { ForgotPasswordForm } from '../../features/account-recovery/components/forgot-password-form.tsx';
 
-/** Temporary until online reset exists: call the lender (decision 167). */
+/** Forgot password (issue 16, decision 169): a reset link by email; it replaced decision 167's call-us page. */
 function ForgotPasswordRoute() {
-  return <ForgotPasswordNotice loginHref={paths.login.getHref()} />;
+  return <ForgotPasswordForm loginHref={paths.login.getHref()} />;
 }
 
 export const Route = createLazyRoute('/auth/forgot-password')({ component: ForgotPasswordRoute });

@@ -2,6 +2,7 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useServerStep } from '../../features/application-routing/api/server-step.ts';
 import {
   APPRAISAL_HOLD,
+  MERCHANT_REVIEW_HOLD,
   PAYOFF_HOLD,
   valuationHold,
 } from '../../features/pre-offer/components/hold-contents.tsx';
@@ -11,9 +12,12 @@ const applicationApi = getRouteApi('/account/heloc/$uuid');
 
 // One chunk serves the four hold pages; each route names its own export (as the decline pages do).
 
+/** hold serves the onsite appraisal and, for the engine's waitMerchant, the bank account's review (decision 187). */
 function AppraisalHoldRoute() {
   const { uuid } = applicationApi.useParams();
-  return <HoldPage uuid={uuid} content={APPRAISAL_HOLD} />;
+  const { step } = useServerStep(uuid);
+  const content = step === 'WAITING_FOR_BANK_VERIFICATION' ? MERCHANT_REVIEW_HOLD : APPRAISAL_HOLD;
+  return <HoldPage uuid={uuid} content={content} />;
 }
 
 function PayoffHoldRoute() {

@@ -2,19 +2,20 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import * as z from 'zod/mini';
 import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { paths } from '../../config/paths.ts';
-import { readDraft } from '../../features/registration/draft/draft-store.ts';
-import { redirectFor } from '../../features/registration/steps/register-v2-steps.ts';
 import type { Screen } from '../../features/registration/steps/register-v2-steps.ts';
-import { screenHref } from '../../features/registration/steps/use-screen.ts';
-import { hasToken } from '../../lib/session-token.ts';
 import { loadOrReload } from './load-or-reload.ts';
-import { loadRegisterGates } from './register-gates.ts';
+import type { loadRegisterGates as LoadRegisterGates } from './register-gates.ts';
 import { rootRoute } from './root-route.tsx';
 
 const registerSearch = z.object({
   // A malformed id is dropped, not an error page: the visitor then sees the lender's ordinary rules.
   loanOriginatorUuid: z.catch(z.optional(z.uuid()), undefined),
 });
+
+// The gates and the journey's rules load with registration's first screen (one chunk group, vite.config.ts), not in
+// the entry every page pays for (decision 225).
+const loadRegisterGates: typeof LoadRegisterGates = async (input) =>
+  (await loadOrReload(() => import('./register-gates.ts'))()).loadRegisterGates(input);
 
 /** Spec 000 §2: register-v2, only while the redesign flag is on; otherwise the classic /register. */
 export const registerV2Route = createRoute({
@@ -41,9 +42,12 @@ export const registerV2Route = createRoute({
 
 /** No jumping ahead (guide practice 6): a screen whose earlier answers are missing sends back to the first gap. */
 function guard(screen: Screen) {
-  return () => {
-    const target = redirectFor(screen, { answers: readDraft().answers, authenticated: hasToken() });
-    if (target) throw redirect({ href: screenHref(paths.registerV2.getHref(), target), replace: true });
+  return async () => {
+    const { registerGuardRedirect } = await loadOrReload(
+      () => import('../../features/registration/steps/register-guard.ts'),
+    )();
+    const href = registerGuardRedirect(screen, paths.registerV2.getHref());
+    if (href) throw redirect({ href, replace: true });
   };
 }
 

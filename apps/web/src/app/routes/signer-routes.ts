@@ -1,4 +1,4 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { paths } from '../../config/paths.ts';
@@ -47,14 +47,64 @@ const signerLoginRoute = createRoute({
   },
 }).lazy(loadOrReload(() => import('./signer-login.lazy.tsx').then((m) => m.Route)));
 
-/** The signer's landing; without a session, the signer login (spec 001 §8 "signer login for signers"). */
+/**
+ * The signer's landing; without a session, the signer login (spec 001 §8 "signer login for signers"). With an
+ * invitation link's `token`, the acceptance form, which needs no session (issue 19).
+ */
 const signerResumeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.signerResume.path,
-  beforeLoad: ({ location }) => {
-    if (!hasToken()) throw redirect({ href: paths.signerLogin.getHref(location.href) });
+  validateSearch: z.object({ token: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) }),
+  beforeLoad: ({ location, search }) => {
+    if (!search.token && !hasToken()) throw redirect({ href: paths.signerLogin.getHref(location.href) });
   },
 }).lazy(loadOrReload(() => import('./signer-resume.lazy.tsx').then((m) => m.Route)));
+
+const areaPages = loadOrReload(() => import('./signer-area-pages.tsx'));
+const applicationSearch = z.object({ application: z.catch(z.optional(z.uuid()), undefined) });
+
+/**
+ * The signer's pages of one application (spec 000 §2 heloc-signer: intro, identity, documents, sign, notary,
+ * conditions, cancelled, error), the application in `?application=`; without a session, the signer login.
+ */
+function signerPage(page: string, component: string) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: `${paths.signerArea.path}/${page}`,
+    validateSearch: applicationSearch,
+    beforeLoad: ({ location, search }) => {
+      if (!hasToken()) throw redirect({ href: paths.signerLogin.getHref(location.href) });
+      if (!search.application && page !== 'cancelled' && page !== 'error')
+        throw redirect({ href: paths.signerResume.getHref(), replace: true });
+    },
+    component: lazyRouteComponent(areaPages, component as 'SignerIntroRoute'),
+  });
+}
+
+/** Spec 000 §2: conditions' identity is the signer's identity page; any other path under conditions redirects up. */
+function conditionsRedirect(page: string, to: string) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: `${paths.signerArea.path}/conditions/${page}`,
+    beforeLoad: ({ location }) => {
+      throw redirect({ href: withPreservedQuery(`${paths.signerArea.path}/${to}`, location.searchStr), replace: true });
+    },
+  });
+}
+
+const signerAreaPages = [
+  signerPage('intro', 'SignerIntroRoute'),
+  signerPage('identity', 'SignerIdentityRoute'),
+  signerPage('documents', 'SignerDocumentsRoute'),
+  signerPage('sign', 'SignerSignRoute'),
+  signerPage('notary', 'SignerNotaryRoute'),
+  signerPage('conditions', 'SignerConditionsRoute'),
+  signerPage('conditions/upload-document', 'SignerConditionsRoute'),
+  signerPage('cancelled', 'SignerCancelledRoute'),
+  signerPage('error', 'SignerErrorRoute'),
+  conditionsRedirect('identity', 'identity'),
+  conditionsRedirect('$', 'conditions'),
+];
 
 /** Spec 001 §2's redirect rule, with the signer's landing instead of the dashboard when there is none. */
 export function safeSignerRedirect(redirectUrl: string | undefined): string {
@@ -66,4 +116,5 @@ export const signerRoutes = [
   signerAreaRoute,
   signerLoginRoute,
   signerResumeRoute,
+  ...signerAreaPages,
 ] as const;

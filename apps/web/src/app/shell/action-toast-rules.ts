@@ -35,8 +35,27 @@ const NOT_A_RESULT: ReadonlySet<ServerStep> = new Set<ServerStep>([
   'CANCELLED',
 ]);
 
+/**
+ * The closing's milestones (issue 18, decision 210): reaching these steps is news whether the borrower's action or a
+ * job (the notary session's end, the right to cancel lapsing, funding) got there; each also has its notification.
+ */
+const MILESTONES: Partial<Record<ServerStep, string>> = {
+  NOTARY_DISCLOSURE: "You've signed your documents. Next, book your notary session.",
+  DEED_SIGNING: 'Your notary session is booked.',
+  MANUAL_DEED_SIGNING: 'Your in-person notary appointment is requested.',
+  RESCISSION: 'Your deed is signed and notarized. Your right to cancel has started.',
+  RECORDING: 'Your mortgage is being recorded.',
+  FUNDABLE: 'Your right to cancel has ended. Your line can now be funded.',
+  COMPLETE: 'Your line of credit is funded.',
+};
+
 export function actionToast(from: ServerStep | undefined, to: ServerStep): ActionToast | null {
   if (!from || from === to || NOT_A_RESULT.has(to)) return null;
+  const milestone =
+    to === 'NOTARY_DISCLOSURE' && from === 'DEED_SIGNING'
+      ? 'Your notary session is cancelled. Choose a new time when you are ready.'
+      : MILESTONES[to];
+  if (milestone) return { message: milestone, variant: 'success' };
   const rule = RESULTS.find((r) => r.from.includes(from));
   return rule ? { message: rule.message, variant: 'success' } : null;
 }

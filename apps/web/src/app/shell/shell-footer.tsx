@@ -1,7 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { FEATURE_FLAG_KEYS } from '@lintel/domain/reference-data/feature-flag-keys';
 import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
+import { useNearViewport } from '../../components/ui/use-near-viewport.ts';
 import { useShellFlag } from './shell-flags.ts';
 import { usePageSettled } from './use-page-settled.ts';
 
@@ -26,9 +27,12 @@ export function ShellFooter() {
   const { orgCode } = useOrganisation();
   const regulatorReview = useShellFlag(orgCode, FEATURE_FLAG_KEYS.regulatorReview);
   const webchat = useShellFlag(orgCode, FEATURE_FLAG_KEYS.webchat);
-  // Below the fold on a phone: the full footer (hours, licences) waits until the page has settled (decision 121).
+  // Below the fold on a phone: the full footer (hours, licences) waits until the page has settled (decision 121) and
+  // the footer is near the screen (decision 175): the minimal footer's company, NMLS, address and links stand in.
   const settled = usePageSettled();
-  if (!settled) return <SiteFooter />;
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, '600px');
+  if (!settled || !near) return <SiteFooter ref={ref} />;
   return (
     <Suspense fallback={<SiteFooter />}>
       <SiteFooterBody

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { FEATURE_FLAG_KEYS } from '@lintel/domain/reference-data/feature-flag-keys';
 import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
-import { isSignerPath, loginHrefFor } from '../../config/paths.ts';
+import { isAgentPath, isSignerPath, loginHrefFor } from '../../config/paths.ts';
 import { hasToken } from '../../lib/session-token.ts';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
 import { HeaderActions } from './header-actions.tsx';
@@ -24,6 +24,7 @@ export function ShellHeaderActions() {
   const portfolioLink = useShellFlag(organisation.orgCode, FEATURE_FLAG_KEYS.portfolioLink);
   const context = { loggedIn, portfolioLink, isSigner: isSignerPath(location.pathname), isBroker: false };
   const loginHref = loginHrefFor(location.pathname, location.href);
+  if (isAgentPath(location.pathname)) return null;
   if (!loggedIn) {
     return (
       <HeaderActions context={context} pathname={location.pathname}>

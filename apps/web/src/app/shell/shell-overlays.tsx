@@ -1,7 +1,9 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import { loadZodEnglish } from '../../config/zod-english.ts';
 import { hasToken } from '../../lib/session-token.ts';
 import { isESignPath } from './e-sign-paths.ts';
+import { POP_WEBCHAT_PARAM } from '@lintel/domain/constants/chat';
 import { usePageSettled } from './use-page-settled.ts';
 
 // A literal import.meta.env.DEV (false in production builds) drops the dev toolbar's chunk from production entirely.
@@ -22,6 +24,9 @@ const ShellLocationConsent = lazy(() =>
   import('./shell-location-consent.tsx').then((m) => ({ default: m.ShellLocationConsent })),
 );
 const ActionToasts = lazy(() => import('./action-toasts.tsx').then((m) => ({ default: m.ActionToasts })));
+// The chat's launcher (issue 20, decision 203) waits for the page to settle, as the footer whose button opens it
+// does, unless the address asks for the chat at once (pop-webchat); the widget itself loads only when opened.
+const ShellChat = lazy(() => import('./shell-chat.tsx').then((m) => ({ default: m.ShellChat })));
 // Registration's processing modal watches for a submission no one makes in a page's first second (decision 121).
 const ShellProcessing = lazy(() =>
   import('./shell-processing.tsx').then((m) => ({ default: m.ShellProcessing })),
@@ -51,6 +56,9 @@ export function ShellOverlays() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   usePageViews(pathname);
   const settled = usePageSettled();
+  useEffect(() => {
+    if (settled) loadZodEnglish();
+  }, [settled]);
   return (
     <>
       {settled ? (
@@ -66,6 +74,11 @@ export function ShellOverlays() {
       {hasToken() && isESignPath(pathname) ? (
         <Suspense fallback={null}>
           <ShellLocationConsent pathname={pathname} />
+        </Suspense>
+      ) : null}
+      {settled || window.location.search.includes(POP_WEBCHAT_PARAM) ? (
+        <Suspense fallback={null}>
+          <ShellChat />
         </Suspense>
       ) : null}
       {DevToolbar ? (

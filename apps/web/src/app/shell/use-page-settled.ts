@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -88,7 +88,9 @@ export function usePageSettled(): boolean {
   useEffect(() => {
     let live = true;
     void pageSettled(router, queryClient).then(() => {
-      if (live) setSettled(true);
+      // A transition: React renders the menus, footer and overlays in slices that give way to input, not in one long
+      // task (Lighthouse's total blocking time counted ~150 ms of it on a phone).
+      if (live) startTransition(() => setSettled(true));
     });
     return () => {
       live = false;

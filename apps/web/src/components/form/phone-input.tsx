@@ -1,7 +1,7 @@
 import { PHONE_COUNTRIES } from '@lintel/domain/validation/phone-countries';
 import { formatPhoneNational, phoneMaxLength } from '@lintel/domain/validation/phone';
 import { FormField, fieldId } from './form-field.tsx';
-import { TextInput } from './text-input.tsx';
+import { NationalPhoneInput } from './national-phone-input.tsx';
 
 interface PhoneInputProps {
   name: string;
@@ -56,19 +56,12 @@ export function PhoneInput({
       </div>
       <FormField name={name} label={label} hint={hint} error={error}>
         {(control) => (
-          <TextInput
+          <NationalPhoneInput
             {...control}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            maxLength={phoneMaxLength(country)}
             value={value}
-            onChange={(event) => {
-              const typed = event.target.value;
-              // Formatting while deleting a bracket or dash would put it straight back.
-              const deleting = typed.length < value.length;
-              onChange(deleting ? typed : formatPhoneNational(typed, country));
-            }}
+            format={(typed) => formatPhoneNational(typed, country)}
+            maxLength={phoneMaxLength(country)}
+            onValueChange={onChange}
           />
         )}
       </FormField>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
 import { paths } from '../../config/paths.ts';
 import { telHref } from '../ui/lender-phone-link.tsx';
@@ -6,12 +7,12 @@ import { telHref } from '../ui/lender-phone-link.tsx';
  * The minimal footer of spec 001 §2 "Footer and disclosures": company, NMLS with its registry link, address, phone,
  * terms and privacy. Later sections (disclosure copy, licences, operating hours, notices) add <section>s here.
  */
-export function SiteFooter() {
+export function SiteFooter({ ref }: { ref?: Ref<HTMLElement> }) {
   const info = useOrganisation().orgMetaData.companyInfo;
   const { street1, street2, city, state, zip } = info.companyAddress;
   const privacyHref = info.privacyLinkIsExternal ? info.privacyPolicyUrl : paths.privacy.getHref();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" ref={ref}>
       <div className="container site-footer__inner">
         <section aria-label="Company information" className="site-footer__company">
           <p className="site-footer__name">{info.companyName}</p>

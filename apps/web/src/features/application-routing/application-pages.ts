@@ -1,45 +1,48 @@
 /**
- * The per-application pages (relative to /account/heloc/{uuid}/) that exist in this build. A server step that
- * leads to any other page shows the application home with an honest status instead of a fake page (issue 6).
- * A page is added here in the same change that adds its route.
+ * The per-application pages that exist in this build: the domain's list, which the server's standing reads too (a
+ * borrower step whose page is not built cannot be done online). A page is added there in the same change that adds
+ * its route.
  */
-export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
-  '',
-  'credit/error',
-  'credit/social',
-  'error/credit',
-  'error/decline',
-  'error/flood-cert',
-  'error/income',
-  'error/timeout',
-  'liens',
-  'product/select',
-  // Pre-offer branches (F1).
-  'product/assets',
-  'product/prequal-winback',
-  'bpo/estimate-value',
-  'bpo/condition',
-  'bpo/order-bpo',
-  'bpo/hold',
-  'bpo/waiting',
-  'payoff/hold',
-  'hold',
-  'review-app/datatree',
-  'review-app/delinquency',
-  'review-app/incorrect-ownership',
-  'review-app/incorrect-pin',
-  'review-app/no-credit',
-  'review-app/property',
-  'review-app/uw',
-  'start/contact',
-]);
+export { BUILT_PAGES as AVAILABLE_PAGES } from '@lintel/domain/application/standing/built-pages';
 
 /** Child pages that belong to their parent's step (spec 000 §2 "select (with a confirm child)"). */
 export const CHILD_PAGES: Readonly<Record<string, string>> = {
   'product/select/confirm': 'product/select',
   // COLLECT_ADDITIONAL_INFO routes to start/contact; start/profile is its first page (decision 109).
   'start/profile': 'start/contact',
+  // DISBURSEMENT_ACCOUNT routes to bank/disburse; the payment mode and the check come after it (decision 186).
+  'bank/autopay': 'bank/disburse',
+  'bank/confirm': 'bank/disburse',
+  'bank/manual-disburse': 'bank/disburse',
+  // The income documents are taken beside income/review, which links to them (issue 17).
+  'income/upload/MANUAL_PAYSTUB': 'income/review',
+  'income/upload/PAYSTUB': 'income/review',
+  'income/upload/BANK_STATEMENT': 'income/review',
+  // INCOME_VERIFICATION routes to income/review; the link pages and the payroll provider's return belong to it
+  // (decision 182).
+  'income/link/PAYROLL': 'income/review',
+  'income/link/BANK': 'income/review',
+  'income/pointserv-callback': 'income/review',
+  // NOTE_SIGNING routes to signing/intro; the ceremony is its child (decision 191).
+  'signing/sign': 'signing/intro',
+  // The booked session's preparation, the in-person request and the identity error belong to notary/intro's steps
+  // (decision 208).
+  'notary/session': 'notary/intro',
+  'notary/schedule-manual': 'notary/intro',
+  'notary/error': 'notary/intro',
 };
+
+/** Pages a borrower may open at any step, as the requests they answer come at any time (issue 17). */
+export const ANY_STEP_PAGES: ReadonlySet<string> = new Set([
+  'documents',
+  // The closing documents stay readable for good, and help with signing is there whenever it is asked for
+  // (decision 191).
+  'document/disclosures',
+  'signing/support',
+  // Proof of insurance is asked for from the notary booking until funding, beside those steps' own pages.
+  'insurance/requirements',
+  'insurance/upload',
+]);
 
 export const APPLICATION_BASE = '/account/heloc';
 

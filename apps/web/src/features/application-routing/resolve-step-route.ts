@@ -7,7 +7,7 @@ import {
 import type { StepRoute } from '@lintel/domain/server-steps/route-for-server-step';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { shouldRedirect } from '@lintel/domain/server-steps/should-redirect';
-import { AVAILABLE_PAGES, CHILD_PAGES } from './application-pages.ts';
+import { ANY_STEP_PAGES, AVAILABLE_PAGES, CHILD_PAGES } from './application-pages.ts';
 import type { StepEngine } from './engine/step-engine.ts';
 
 export interface ResolvedStepRoute {
@@ -43,11 +43,18 @@ export function resolveStepRoute(
   });
   const available = AVAILABLE_PAGES.has(routed.page);
   const target = available ? routed : { page: HOME_PAGE };
-  const page = CHILD_PAGES[currentPage] ?? currentPage;
-  return {
-    routed,
-    target,
-    available,
-    redirectTo: shouldRedirect(page, target, application) ? target : null,
-  };
+  // A child page stays when its parent is the target, and also when it is the target itself: bank/autopay is a step
+  // of bank/disburse's and the page AUTOPAY_ACCOUNT routes to (decision 186), income/upload/MANUAL_PAYSTUB the page
+  // of WAITING_FOR_INCOME.
+  const parent = CHILD_PAGES[currentPage];
+  // A built child of the routed page may stay even while the routed page itself is not built.
+  const childOfRouted = parent === routed.page && AVAILABLE_PAGES.has(currentPage);
+  // Requests for documents come at any step, so their page may be opened at any step but after a decline.
+  const anyStep = ANY_STEP_PAGES.has(currentPage) && application.status?.uwDecision !== 'DECLINE';
+  const stay =
+    childOfRouted ||
+    anyStep ||
+    !shouldRedirect(currentPage, target, application) ||
+    (parent !== undefined && !shouldRedirect(parent, target, application));
+  return { routed, target, available, redirectTo: stay ? null : target };
 }

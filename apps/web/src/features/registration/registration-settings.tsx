@@ -1,8 +1,11 @@
 import { createContext, use } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { mergedPricingData } from '@lintel/domain/organisation/organisation';
+import { specialProductMode } from '@lintel/domain/pricing/pricing-marketing';
 import type { RegistrationContext } from '@lintel/domain/registration/registration-context';
 import { env } from '../../config/env.ts';
+import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
 import { licensedStatesQueryOptions } from './api/loan-originator.ts';
 
 /** What the app layer evaluated for this registration (flags, session, referral); features read no flags. */
@@ -40,6 +43,7 @@ export function useRegistrationSettings(): RegistrationSettings {
 /** The context the domain's rules need, built the way the register endpoint builds it (decision 031). */
 export function useRegistrationContext(propertyState: string | undefined): RegistrationContext {
   const settings = useRegistrationSettings();
+  const organisation = useOrganisation();
   const referral = useQuery({
     ...licensedStatesQueryOptions(settings.loanOriginatorUuid ?? ''),
     enabled: Boolean(settings.loanOriginatorUuid),
@@ -47,7 +51,8 @@ export function useRegistrationContext(propertyState: string | undefined): Regis
   return {
     today: new Date(),
     propertyState,
-    specialProductMode: false,
+    // The lender's policy offers the 62-and-over product (decision 224), as the register endpoint reads it.
+    specialProductMode: specialProductMode(mergedPricingData(organisation)),
     // The register endpoint decides regulator review (decision 077); its message then shows like any other.
     regulatorReview: false,
     nyFcraFlag: settings.nyFcra,
@@ -55,6 +60,7 @@ export function useRegistrationContext(propertyState: string | undefined): Regis
     referral: referral
       ? { enforce: referral.enforceLicensedStatesForReferral, licensedStates: referral.licensedStates }
       : undefined,
+    licensedStates: organisation.orgMetaData.heloc.licensedStates,
     authenticated: settings.authenticated,
   };
 }

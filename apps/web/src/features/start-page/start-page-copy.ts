@@ -1,24 +1,25 @@
-import {
-  ADVERTISED_APR,
-  ADVERTISED_LOAN_AMOUNT,
-  ADVERTISED_ORIGINATION_FEE_MAX,
-  APPLY_MINUTES,
-  ENCRYPTION_BITS,
-  FUNDING_BUSINESS_DAYS,
-} from '@lintel/domain/constants/marketing';
+import { APPLY_MINUTES, ENCRYPTION_BITS, FUNDING_BUSINESS_DAYS } from '@lintel/domain/constants/marketing';
 import type { CompanyInfo } from '@lintel/domain/organisation/organisation';
+import type { AdvertisedFigures } from '@lintel/domain/pricing/pricing-marketing';
 
 /** Spec 000 §1 "Promise copy": the same words as register-v2's first screen. */
 export const PROMISE = `Apply in ${APPLY_MINUTES} minutes, receive funding in ${FUNDING_BUSINESS_DAYS} days`;
 
-/** The three figures a borrower compares (spec 001 §1/§9 marketing claims). */
-export const FIGURES = [
-  { label: 'Loan amount', value: ADVERTISED_LOAN_AMOUNT },
-  { label: 'APR', value: ADVERTISED_APR },
-  { label: 'Funding', value: `In as little as ${FUNDING_BUSINESS_DAYS} business days` },
-] as const;
+/**
+ * The three figures a borrower compares (spec 001 §1/§9 marketing claims), the loan and APR ranges from the lender's
+ * own rate sheet (decision 196), so its site never promises what the sheet does not offer.
+ */
+export function startFigures(advertised: AdvertisedFigures) {
+  return [
+    { label: 'Loan amount', value: advertised.loanAmount },
+    { label: 'APR', value: advertised.apr },
+    { label: 'Funding', value: `In as little as ${FUNDING_BUSINESS_DAYS} business days` },
+  ] as const;
+}
 
-export const FEE_NOTE = `Origination fee up to ${ADVERTISED_ORIGINATION_FEE_MAX} of the initial draw.`;
+export function feeNote(advertised: AdvertisedFigures): string {
+  return `Origination fee up to ${advertised.originationFeeMax} of the initial draw.`;
+}
 
 /** Spec 001 §1: "a soft credit pull to check rates and a hard pull when an application is submitted". */
 export const SOFT_PULL = {

@@ -11,7 +11,13 @@ import {
   ADVERTISED_LOAN_AMOUNT,
   ADVERTISED_ORIGINATION_FEE_MAX,
 } from '@lintel/domain/constants/marketing';
-import { FIGURES, PROMISE, housingText } from '../../../src/features/start-page/start-page-copy.ts';
+import { advertisedFigures } from '@lintel/domain/pricing/pricing-marketing';
+import {
+  PROMISE,
+  feeNote,
+  housingText,
+  startFigures,
+} from '../../../src/features/start-page/start-page-copy.ts';
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
@@ -23,9 +29,24 @@ describe('start page copy (decision 167)', () => {
   });
 
   it('uses the spec promise and the three figures a borrower compares', () => {
+    const figures = startFigures(advertisedFigures({}));
     expect(PROMISE).toBe('Apply in 5 minutes, receive funding in 5 days');
-    expect(FIGURES.map((figure) => figure.label)).toEqual(['Loan amount', 'APR', 'Funding']);
-    expect(FIGURES[2].value).toBe('In as little as 5 business days');
+    expect(figures.map((figure) => figure.label)).toEqual(['Loan amount', 'APR', 'Funding']);
+    expect(figures[1].value).toBe('7.60% to 17.20%');
+    expect(figures[2].value).toBe('In as little as 5 business days');
+  });
+
+  it('advertises the lender’s own sheet when the page carries it (decision 196)', () => {
+    const harbor = advertisedFigures({
+      advertised: {
+        pricingVersion: 'harbor-2026-01',
+        loanAmount: '$15,000 to $400,000',
+        apr: '7.60% to 16.70%',
+        originationFeeMax: '4.99%',
+      },
+    });
+    expect(startFigures(harbor)[1].value).toBe('7.60% to 16.70%');
+    expect(feeNote(harbor)).toBe('Origination fee up to 4.99% of the initial draw.');
   });
 
   it('states equal housing as the footer does, nothing for a brand with its own image', () => {

@@ -1,22 +1,21 @@
 import type { Endpoint } from '../endpoint.ts';
+import { additionalInfo, giveAdditionalInfo } from './additional-info-actions.ts';
 import {
-  additionalInfo,
   acceptSummaryDisclosure,
-  giveAdditionalInfo,
-  giveDisbursementAccount,
-  giveEmployerDetails,
   giveHmda,
-  listDocuments,
   submitApplication,
   summaryDisclosure,
-  uploadDocument,
-  verifyIdentity,
-  verifyIncome,
-} from './after-offer-actions.ts';
+} from './submission-actions.ts';
+import { createIncomeLinkToken, giveEmployerDetails, verifyIncome } from './income-actions.ts';
+import { listDocuments, uploadDocument } from './document-actions.ts';
+import { verifyIdentity } from './identity-actions.ts';
+import { bankForRoutingNumber, giveDisbursementAccount } from './bank-actions.ts';
 import {
   acceptClosingDisclosure,
   bookNotarySession,
   cancelInRescission,
+  closingDocumentFile,
+  closingDocuments,
   closingStatus,
   confirmInsurance,
   notarySlots,
@@ -26,6 +25,7 @@ import {
 import {
   confirmLiens,
   creditStop,
+  foundLiens,
   giveCreditFreezePin,
   giveSsn,
   propertyCandidates,
@@ -40,7 +40,29 @@ import {
   selectOffer,
   stateBpoCondition,
 } from './pre-offer-actions.ts';
+import {
+  acceptInvitation,
+  inviteSigner,
+  listSigners,
+  previewInvitation,
+  resendInvitation,
+  resumeInvitation,
+  signerApplication,
+  signerApplications,
+  signerBookNotary,
+  signerNotarySlots,
+  signerDocuments,
+  signerSign,
+  signerUpload,
+  signerVerifyIdentity,
+} from './signers.ts';
 import { adminFlagList, adminFlagOrgClear, adminFlagSet } from './admin.ts';
+import {
+  adminPricingExpire,
+  adminPricingList,
+  adminPricingPublish,
+  adminPricingShow,
+} from './admin-pricing.ts';
 import {
   adverseAction,
   allApplications,
@@ -54,18 +76,61 @@ import {
 } from './applications.ts';
 import { allFeatureFlags, featureFlag, flagDecision } from './feature-flags.ts';
 import { identityV1, identityV1_1, passwordLogin } from './identity.ts';
+import { requestPasswordReset, resetPassword } from './account-recovery.ts';
+import { emailVerificationStatus, resendEmailVerification, verifyEmail } from './email-verification.ts';
+import { devMailbox, devMailboxMessage } from './dev-mailbox.ts';
+import { sandboxLinkOAuthComplete, sandboxLinkSession } from './sandbox-link.ts';
 import { signedInProfile } from './service-profile.ts';
 import { brokerLogin, brokerLogout, brokerSelfInfo } from './identity-broker.ts';
 import { health, organisation } from './platform.ts';
 import { addressTypeahead } from './service-address.ts';
 import { loanOriginator, loanOriginatorLicensedStates } from './service-lead-portal.ts';
 import { stateLicenses } from './state-licenses.ts';
+import { sitePage } from './site-pages.ts';
 import { register } from './registration.ts';
 import { markNotificationsRead, walletAccounts, walletProfile } from './service-wallet.ts';
 import { bannerFile } from './banners.ts';
 import { ceoFeedback } from './ceo-feedback.ts';
 import { openStatus, operatingHours, operatingHoursWeek } from './operating-hours.ts';
 import { telemetryEvent, telemetrySession } from './telemetry.ts';
+import { applicationConditions, giveConditionPhone, submitConditionDocuments } from './conditions.ts';
+import {
+  answerNotaryQuiz,
+  cancelNotarySession,
+  notaryIdentity,
+  rescheduleNotarySession,
+  startNotaryQuiz,
+} from './notary-actions.ts';
+import { advanceSandboxClock, sandboxClock } from './sandbox-clock.ts';
+import {
+  askForAgent,
+  authenticateWebChat,
+  chatbotFeedback,
+  chatHistory,
+  chatSurvey,
+  chatWithAutobot,
+  conversationMessages,
+  endChat,
+  initStreamWebChat,
+  initWebChat,
+  refreshChatToken,
+  refreshWebChatNonce,
+  sendChatMessage,
+  uploadChatAttachment,
+  webChatInfo,
+  chatAttachmentFile,
+} from './service-chat.ts';
+import {
+  chatQueue,
+  chatSeat,
+  seatConversation,
+  seatAttachmentFile,
+  seatEnd,
+  seatSend,
+  seatUploadAttachment,
+  takeConversation,
+  transferConversation,
+} from './chat-seat.ts';
 
 /**
  * Every call of the product (decision 161), for the server and the tests: the OpenAPI test checks each is
@@ -83,6 +148,14 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   brokerLogout,
   brokerSelfInfo,
   register,
+  // Password reset and email verification (decision 169); the dev mailbox, outside production only (decision 168).
+  requestPasswordReset,
+  resetPassword,
+  verifyEmail,
+  emailVerificationStatus,
+  resendEmailVerification,
+  devMailbox,
+  devMailboxMessage,
   // Reference data and the shell's services.
   featureFlag,
   flagDecision,
@@ -90,6 +163,10 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   adminFlagList,
   adminFlagSet,
   adminFlagOrgClear,
+  adminPricingList,
+  adminPricingShow,
+  adminPricingPublish,
+  adminPricingExpire,
   loanOriginator,
   loanOriginatorLicensedStates,
   stateLicenses,
@@ -101,6 +178,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   telemetryEvent,
   ceoFeedback,
   bannerFile,
+  sitePage,
   markNotificationsRead,
   walletProfile,
   walletAccounts,
@@ -121,6 +199,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   creditStop,
   propertyCandidates,
   selectProperty,
+  foundLiens,
   confirmLiens,
   selectOffer,
   declareAssets,
@@ -134,13 +213,20 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   summaryDisclosure,
   acceptSummaryDisclosure,
   submitApplication,
+  createIncomeLinkToken,
   verifyIncome,
+  // The income-link provider's widget servers, played by the sandbox (decision 182).
+  sandboxLinkSession,
+  sandboxLinkOAuthComplete,
   giveEmployerDetails,
   uploadDocument,
   listDocuments,
   giveDisbursementAccount,
+  bankForRoutingNumber,
   verifyIdentity,
   closingStatus,
+  closingDocuments,
+  closingDocumentFile,
   acceptClosingDisclosure,
   signNote,
   notarySlots,
@@ -148,4 +234,57 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   requestManualNotary,
   confirmInsurance,
   cancelInRescission,
+  // The booked notary session and the sandbox clock (issue 18, decisions 208-209; the clock outside production only).
+  notaryIdentity,
+  startNotaryQuiz,
+  answerNotaryQuiz,
+  rescheduleNotarySession,
+  cancelNotarySession,
+  sandboxClock,
+  advanceSandboxClock,
+  // Conditions (service-conditions, decisions 188-189).
+  applicationConditions,
+  giveConditionPhone,
+  submitConditionDocuments,
+  // Web chat, the chatbot and the agent's seat (issue 20, decisions 200-204).
+  initWebChat,
+  initStreamWebChat,
+  refreshChatToken,
+  webChatInfo,
+  authenticateWebChat,
+  refreshWebChatNonce,
+  chatHistory,
+  chatWithAutobot,
+  chatbotFeedback,
+  conversationMessages,
+  sendChatMessage,
+  uploadChatAttachment,
+  askForAgent,
+  endChat,
+  chatSurvey,
+  chatSeat,
+  chatQueue,
+  seatConversation,
+  takeConversation,
+  seatSend,
+  transferConversation,
+  seatEnd,
+  chatAttachmentFile,
+  seatUploadAttachment,
+  seatAttachmentFile,
+  // Additional signers (issue 19, decision 214).
+  listSigners,
+  inviteSigner,
+  resendInvitation,
+  previewInvitation,
+  acceptInvitation,
+  resumeInvitation,
+  signerApplications,
+  signerApplication,
+  signerDocuments,
+  signerUpload,
+  signerVerifyIdentity,
+  signerSign,
+  signerBookNotary,
+  signerNotarySlots,
 ];

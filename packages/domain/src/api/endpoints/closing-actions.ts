@@ -4,6 +4,12 @@ import {
   rescissionCancelBodySchema,
 } from '../../application/closing.ts';
 import {
+  closingDocumentListSchema,
+  closingDocumentParamsSchema,
+  closingDocumentQuerySchema,
+  pdfFileSchema,
+} from '../../application/closing-documents.ts';
+import {
   insuranceConfirmBodySchema,
   insuranceConfirmResultSchema,
 } from '../../application/closing-insurance.ts';
@@ -118,4 +124,29 @@ export const cancelInRescission = endpoint({
   body: rescissionCancelBodySchema,
   response: serverStepStatusSchema,
   errors: [400, 409],
+});
+
+/** Pages document/disclosures and the application home: the closing package, each PDF with its hash. */
+export const closingDocuments = endpoint({
+  method: 'GET',
+  path: `${APPLICATION_V3}/closing/documents`,
+  service: 'service-application',
+  summary: 'The closing documents of an application (PDFs generated from its figures), signed or not',
+  caller: 'party',
+  params: applicationParamsSchema,
+  response: closingDocumentListSchema,
+});
+
+/** One closing document as a PDF: the caller's signed copy with its certificate page once signed. */
+export const closingDocumentFile = endpoint({
+  method: 'GET',
+  path: `${APPLICATION_V3}/closing/documents/:documentId`,
+  service: 'service-application',
+  summary: 'One closing document as a PDF (the signed copy with its certificate page once signed)',
+  description:
+    'Answers application/pdf. `copy=original` gives the bytes shown for signature, whose SHA-256 the certificate page names.',
+  caller: 'party',
+  params: closingDocumentParamsSchema,
+  query: closingDocumentQuerySchema,
+  response: pdfFileSchema,
 });

@@ -1,6 +1,7 @@
 import { ssnBodySchema } from '../../application/borrower-actions.ts';
 import { creditRetryBodySchema, creditStopSchema } from '../../application/credit-retry.ts';
 import { freezePinBodySchema } from '../../application/credit-retry-pin.ts';
+import { foundLiensSchema } from '../../application/liens.ts';
 import { propertyCandidatesSchema, selectPropertyBodySchema } from '../../application/select-property.ts';
 import { serverStepStatusSchema } from '../../server-steps/server-step.ts';
 import { endpoint } from '../endpoint.ts';
@@ -86,6 +87,17 @@ export const selectProperty = endpoint({
   body: selectPropertyBodySchema,
   response: serverStepStatusSchema,
   errors: [400, 409],
+});
+
+/** Page liens: the liens the title search and the credit report found against the home (decision 173). */
+export const foundLiens = endpoint({
+  method: 'GET',
+  path: `${APPLICATION_V3}/liens`,
+  service: 'service-application',
+  summary: 'The liens the title search and the credit report found against the home',
+  caller: 'party',
+  params: applicationParamsSchema,
+  response: foundLiensSchema,
 });
 
 /** Page liens: LIEN_VERIFICATION -> WAITING_FOR_UNDERWRITING. No body. */

@@ -1,4 +1,7 @@
-import { addressSuggestionListSchema, addressTypeaheadPathSchema } from '../../reference-data/address-suggestion.ts';
+import {
+  addressSuggestionListSchema,
+  addressTypeaheadPathSchema,
+} from '../../reference-data/address-suggestion.ts';
 import { endpoint, endpointUrl } from '../endpoint.ts';
 
 /** `GET /service-address/api/v1/typeahead/{text}` (spec 001 §7 "GET with the typed text appended"; decision 050). */

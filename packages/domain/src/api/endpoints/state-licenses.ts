@@ -16,4 +16,5 @@ export const stateLicenses = endpoint({
 });
 
 /** The address of the list for one organisation, for tests. */
-export const stateLicensesUrl = (orgCode: string): string => endpointUrl(stateLicenses, undefined, { orgCode });
+export const stateLicensesUrl = (orgCode: string): string =>
+  endpointUrl(stateLicenses, undefined, { orgCode });

@@ -36,5 +36,6 @@ export const telemetryEvent = endpoint({
 });
 
 /** The addresses of these calls, for tests. */
-export const telemetrySessionUrl = (context = 'external'): string => endpointUrl(telemetrySession, { context });
+export const telemetrySessionUrl = (context = 'external'): string =>
+  endpointUrl(telemetrySession, { context });
 export const telemetryEventUrl = (context = 'external'): string => endpointUrl(telemetryEvent, { context });

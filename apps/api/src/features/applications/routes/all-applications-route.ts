@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureOptions } from '../../../platform/http/feature-options.ts';
 import { toApplicationView } from '../application-mapper.ts';
 import { loadApplication } from '../application-repository.ts';
+import { applicationHistory } from '../application-history.ts';
 import { applications } from '../tables/application-table.ts';
 import { applicationSigners } from '../tables/application-parties.ts';
 import { sessionOf } from '../../identity/require-session.ts';
@@ -30,7 +31,15 @@ export function allApplicationsRoute(app: FastifyInstance, services: FeatureOpti
         ),
       )
       .orderBy(asc(applications.createdAt));
-    const aggregates = await Promise.all(rows.map((row) => loadApplication(services.db, row.id)));
-    return aggregates.flatMap((aggregate) => (aggregate ? [toApplicationView(aggregate)] : []));
+    const views = await Promise.all(
+      rows.map(async (row) => {
+        const [aggregate, history] = await Promise.all([
+          loadApplication(services.db, row.id),
+          applicationHistory(services.db, row.id),
+        ]);
+        return aggregate ? [toApplicationView(aggregate, history)] : [];
+      }),
+    );
+    return views.flat();
   });
 }

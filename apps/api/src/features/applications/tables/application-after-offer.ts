@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MARITAL_STATUSES } from '@lintel/domain/application/collect-additional-info';
 import { HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES } from '@lintel/domain/application/hmda';
-import { applicationDocuments } from './application-records.ts';
 import { applications } from './application-table.ts';
 import { oneOf } from '../../../platform/db/sql-checks.ts';
 
@@ -29,11 +17,6 @@ function allOf(column: Parameters<typeof oneOf>[0], values: readonly string[]) {
   const list = values.map((v) => `'${v}'`).join(', ');
   return sql`${column} <@ array[${sql.raw(list)}]::text[] and cardinality(${column}) > 0`;
 }
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** COLLECT_ADDITIONAL_INFO: the contact and profile answers (ownership lives on the borrower details). */
 export const applicationProfileDetails = pgTable(
@@ -59,12 +42,21 @@ export const applicationHmda = pgTable(
     ethnicity: text('ethnicity').array().notNull(),
     race: text('race').array().notNull(),
     sex: text('sex').array().notNull(),
+    /** The write-ins of Regulation C (decision 180), each kept only with its answer; null when not written. */
+    ethnicityOther: text('ethnicity_other'),
+    raceTribe: text('race_tribe'),
+    raceOtherAsian: text('race_other_asian'),
+    raceOtherPacificIslander: text('race_other_pacific_islander'),
     collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('hmda_ethnicity_check', allOf(t.ethnicity, HMDA_ETHNICITIES)),
     check('hmda_race_check', allOf(t.race, HMDA_RACES)),
     check('hmda_sex_check', allOf(t.sex, HMDA_SEXES)),
+    check(
+      'hmda_write_ins_check',
+      sql`coalesce(length(${t.ethnicityOther}), 0) <= 100 and coalesce(length(${t.raceTribe}), 0) <= 100 and coalesce(length(${t.raceOtherAsian}), 0) <= 100 and coalesce(length(${t.raceOtherPacificIslander}), 0) <= 100`,
+    ),
   ],
 );
 
@@ -101,16 +93,4 @@ export const applicationEmployment = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [check('employment_phone_check', sql`${t.employerPhone} ~ '^[0-9]{10}$'`)],
-);
-
-/** The bytes of an uploaded document, kept in the database so a backup holds the whole file (decision 113). */
-export const applicationDocumentFiles = pgTable(
-  'application_document_files',
-  {
-    documentId: uuid('document_id')
-      .primaryKey()
-      .references(() => applicationDocuments.id),
-    content: bytea('content').notNull(),
-  },
-  (t) => [check('document_files_size_check', sql`octet_length(${t.content}) <= 10485760`)],
 );

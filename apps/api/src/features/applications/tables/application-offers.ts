@@ -11,11 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  IncomeRequestRecord,
-  OfferCost,
-  OfferDiscount,
-} from '../decision-types.ts';
+import type { IncomeRequestRecord, OfferCost, OfferDiscount } from '../decision-types.ts';
 import { applications } from './application-table.ts';
 import { oneOf } from '../../../platform/db/sql-checks.ts';
 
@@ -53,6 +49,8 @@ export const applicationOffers = pgTable(
     incomeRequestRecords: jsonb('income_request_records').$type<IncomeRequestRecord[]>().notNull(),
     costs: jsonb('costs').$type<OfferCost[]>().notNull(),
     totalPaidByBorrower: money('total_paid_by_borrower'),
+    /** The rate-sheet version this offer was priced on (decision 195); null on offers made before sheets existed. */
+    pricingVersion: text('pricing_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

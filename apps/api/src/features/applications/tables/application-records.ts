@@ -59,14 +59,17 @@ export const applicationAccounts = pgTable(
   ],
 );
 
-/** Metadata of an uploaded or generated document; the bytes live in object storage under `storage_key`. */
+/** Metadata of an uploaded or generated document; the bytes are in the file store under `storage_key` (decision 185). */
 export const applicationDocuments = pgTable(
   'application_documents',
   {
     id: uuid('id').primaryKey(),
     applicationId: applicationId(),
     type: text('type').notNull(),
+    /** The server's name for the file (`paystub-2.pdf`, decision 184). */
     fileName: text('file_name').notNull(),
+    /** The name on the borrower's device, shown back to them; never used to store or serve the file. */
+    originalFileName: text('original_file_name'),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull(),

@@ -55,6 +55,8 @@ export const applications = pgTable(
     serverStep: text('server_step').notNull(),
     decision: text('decision'),
     subDecision: text('sub_decision'),
+    /** The lender's rate-sheet version the application was priced on; re-pricing keeps it unless it expired (decision 195). */
+    pricingVersion: text('pricing_version'),
     /** Principal reasons and the credit score used, kept for the adverse-action notice. */
     adverseAction: jsonb('adverse_action'),
     maxDtiUnlimitedDraw: money('max_dti_unlimited_draw'),

@@ -1,10 +1,18 @@
-import type { CompanyInfo, HelocSettings, Organisation, OrgTheme } from '@lintel/domain/organisation/organisation';
+import type {
+  CompanyInfo,
+  HelocSettings,
+  Organisation,
+  OrgTheme,
+} from '@lintel/domain/organisation/organisation';
+import type { SitePageOverrides } from '@lintel/domain/shell-contracts/site-pages';
 
 /** A seeded organisation: the page's organisation object plus how requests find it. */
 export interface OrganisationSeed {
   organisation: Organisation;
   hosts: string[];
   isDefault: boolean;
+  /** Site pages the lender wrote itself; the rest are the defaults filled with its details (decision 170). */
+  sitePages?: SitePageOverrides;
 }
 
 interface OrganisationInput {
@@ -19,7 +27,10 @@ interface OrganisationInput {
   isDefault?: boolean;
   canonicalOrgCode?: string;
   pricing?: Array<Record<string, unknown>>;
+  sitePages?: SitePageOverrides;
 }
+
+const ACCESSIBILITY_LINK = { label: 'Accessibility', url: '/accessibility' };
 
 /** NMLS Consumer Access is where the footer's NMLS number links (spec 001 §2 "Footer"). The ids are fictional. */
 export function nmlsConsumerAccessUrl(nmls: string): string {
@@ -30,31 +41,87 @@ export function defineOrganisation(input: OrganisationInput): OrganisationSeed {
   return {
     hosts: input.hosts ?? [],
     isDefault: input.isDefault ?? false,
+    ...(input.sitePages ? { sitePages: input.sitePages } : {}),
     organisation: {
       // The API lives on the page's own origin, so paths are relative to it.
       baseUrl: '',
       canonicalOrgCode: input.canonicalOrgCode ?? input.code,
       orgCode: input.code,
-      orgBrand: { name: input.name, logoUrl: `/account/heloc/brands/${input.code}/logo.svg`, theme: input.theme },
+      orgBrand: {
+        name: input.name,
+        logoUrl: `/account/heloc/brands/${input.code}/logo.svg`,
+        theme: input.theme,
+      },
       orgMetaData: {
         companyInfo: {
           termsOfService: '',
-          extraLinks: [],
+          // Every lender's footer reaches its accessibility statement (issue 16); a lender may list its own links.
+          extraLinks: [ACCESSIBILITY_LINK],
           ...input.company,
           companyNmlsURL: nmlsConsumerAccessUrl(input.company.companyNMLS),
         },
         heloc: input.heloc,
       },
-      orgPricingData: input.pricing ?? [{ productCode: 'HELOC' }, { autopayDiscountBps: 25 }],
+      // The lender's rates, terms and discounts are its versioned sheet (pricing feature, decision 195); the directory
+      // appends the sheet's advertised figures when it loads, so nothing here can contradict the sheet.
+      orgPricingData: input.pricing ?? [{ productCode: 'HELOC' }],
     },
   };
 }
 
 /** Every state plus DC, for building licence lists by exclusion. */
 export const ALL_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
-  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
-  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
 export function statesExcept(excluded: readonly string[]): string[] {

@@ -1,4 +1,5 @@
 import { defineOrganisation } from './define-organisation.ts';
+import { harborSitePages } from './harbor-site-pages.ts';
 import { harborTheme, prairieTheme, summitTheme } from './themes.ts';
 
 export const harborMortgage = defineOrganisation({
@@ -10,22 +11,32 @@ export const harborMortgage = defineOrganisation({
     companyName: 'Harbor Mortgage Company',
     companyNameShort: 'Harbor',
     companyNMLS: '3107754',
-    termsOfUseUrl: 'https://www.harbor-mortgage.example/terms',
-    privacyPolicyUrl: 'https://www.harbor-mortgage.example/privacy',
-    privacyLinkIsExternal: true,
-    licensesUrl: 'https://www.harbor-mortgage.example/licensing',
+    // Served by the portal from Harbor's own data (decision 170); Harbor wrote its privacy policy itself.
+    termsOfUseUrl: '/terms',
+    privacyPolicyUrl: '/privacy',
+    privacyLinkIsExternal: false,
+    licensesUrl: '/licenses',
     companyLegalUrl: '/legal',
     footerImage: 'EHL',
     disclosureCopy:
       'Harbor Mortgage Company. Equal Housing Lender. HELOC decisions are subject to credit and property ' +
       'approval; a home-equity line is secured by your home.',
-    companyAddress: { street1: '42 Wharf Road', street2: 'Building B', city: 'Portsmouth', state: 'NH', zip: '03801' },
+    companyAddress: {
+      street1: '42 Wharf Road',
+      street2: 'Building B',
+      city: 'Portsmouth',
+      state: 'NH',
+      zip: '03801',
+    },
     phoneFormatted: '(888) 555-0167',
     companyProduct: 'Harbor Home Equity Line',
     email: 'heloc@harbor.test',
     allowRegulatorReview: false,
     organization: 'Harbor Mortgage',
-    extraLinks: [{ label: 'Harbor branches', url: 'https://www.harbor-mortgage.example/branches' }],
+    extraLinks: [
+      { label: 'Accessibility', url: '/accessibility' },
+      { label: 'Contact us', url: '/contact' },
+    ],
   },
   heloc: {
     kind: 'LENDER',
@@ -36,6 +47,7 @@ export const harborMortgage = defineOrganisation({
     nyCounterpartOrgCode: null,
     hawaiiPartner: null,
   },
+  sitePages: harborSitePages,
 });
 
 export const summitHomeLoans = defineOrganisation({
@@ -50,13 +62,19 @@ export const summitHomeLoans = defineOrganisation({
     termsOfUseUrl: '/terms',
     privacyPolicyUrl: '/privacy',
     privacyLinkIsExternal: false,
-    licensesUrl: 'https://www.summit-home-loans.example/licenses',
+    licensesUrl: '/licenses',
     companyLegalUrl: '/legal',
     footerImage: 'EOL',
     disclosureCopy:
       'Summit Home Loans, Inc. Equal Opportunity Lender. Not a commitment to lend; terms depend on credit, ' +
       'income and the value of your home.',
-    companyAddress: { street1: '7 Trailhead Way', street2: 'Suite 210', city: 'Denver', state: 'CO', zip: '80202' },
+    companyAddress: {
+      street1: '7 Trailhead Way',
+      street2: 'Suite 210',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
+    },
     phoneFormatted: '(877) 555-0178',
     companyProduct: 'Summit HELOC',
     email: 'help@summit.test',

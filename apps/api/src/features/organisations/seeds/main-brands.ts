@@ -2,7 +2,13 @@ import { defineOrganisation, statesExcept } from './define-organisation.ts';
 import { lintelMarketsTheme, lintelNyTheme, lintelTheme } from './themes.ts';
 
 // Lintel Home Finance is fictional; NMLS ids, addresses and 555-01xx numbers are made up.
-const lintelAddress = { street1: '100 Cornerstone Plaza', street2: 'Suite 400', city: 'Charlotte', state: 'NC', zip: '28202' };
+const lintelAddress = {
+  street1: '100 Cornerstone Plaza',
+  street2: 'Suite 400',
+  city: 'Charlotte',
+  state: 'NC',
+  zip: '28202',
+};
 const lintelLinks = {
   termsOfUseUrl: '/terms',
   privacyPolicyUrl: '/privacy',
@@ -36,7 +42,6 @@ export const lintel = defineOrganisation({
     email: 'support@lintel.test',
     allowRegulatorReview: false,
     organization: 'Lintel Home Finance',
-    extraLinks: [{ label: 'Accessibility', url: '/accessibility' }],
   },
   heloc: {
     kind: 'MAIN',
@@ -63,7 +68,13 @@ export const lintelNy = defineOrganisation({
     disclosureCopy:
       'Lintel Home Finance of New York, LLC. Licensed Mortgage Banker, NYS Department of Financial Services. ' +
       'Equal Housing Lender. Not all applicants will qualify.',
-    companyAddress: { street1: '250 Hudson Street', street2: 'Floor 9', city: 'New York', state: 'NY', zip: '10013' },
+    companyAddress: {
+      street1: '250 Hudson Street',
+      street2: 'Floor 9',
+      city: 'New York',
+      state: 'NY',
+      zip: '10013',
+    },
     phoneFormatted: '(800) 555-0143',
     companyProduct: 'Lintel HELOC',
     email: 'ny-support@lintel.test',

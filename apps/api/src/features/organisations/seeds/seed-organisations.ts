@@ -1,4 +1,5 @@
 import { organisationSchema } from '@lintel/domain/organisation/organisation';
+import { sitePageOverridesSchema } from '@lintel/domain/shell-contracts/site-pages';
 import type { Database } from '../../../platform/db/database.ts';
 import { organisations } from '../organisations-tables.ts';
 import { DEMO_ORGANISATIONS } from './demo-organisations.ts';
@@ -9,11 +10,14 @@ import { DEMO_ORGANISATIONS } from './demo-organisations.ts';
  */
 export async function seedOrganisations(db: Database, now = new Date()): Promise<void> {
   for (const seed of DEMO_ORGANISATIONS) {
-    const document = organisationSchema.parse(seed.organisation);
+    const organisation = organisationSchema.parse(seed.organisation);
+    // The lender's own site pages ride in the same document (decision 170), checked here as the pages read them.
+    const sitePages = sitePageOverridesSchema.parse(seed.sitePages ?? {});
+    const document = { ...organisation, sitePages };
     const values = { hosts: seed.hosts, isDefault: seed.isDefault, document, updatedAt: now };
     await db
       .insert(organisations)
-      .values({ code: document.orgCode, ...values, createdAt: now })
+      .values({ code: organisation.orgCode, ...values, createdAt: now })
       .onConflictDoUpdate({ target: organisations.code, set: values });
   }
 }

@@ -17,14 +17,24 @@ const lintelBase = {
 
 export const lintelTheme: OrgTheme = { ...lintelBase, primary: '#1f4e79', loader: 'main' };
 export const lintelNyTheme: OrgTheme = { ...lintelBase, primary: '#173f66', loader: 'main-ny' };
-export const lintelWholesaleTheme: OrgTheme = { ...lintelBase, primary: '#2d3e50', accent: '#4fb3bf', loader: 'wholesale' };
+export const lintelWholesaleTheme: OrgTheme = {
+  ...lintelBase,
+  primary: '#2d3e50',
+  accent: '#4fb3bf',
+  loader: 'wholesale',
+};
 export const lintelWholesaleNyTheme: OrgTheme = {
   ...lintelBase,
   primary: '#243447',
   accent: '#4fb3bf',
   loader: 'wholesale-ny',
 };
-export const lintelMarketsTheme: OrgTheme = { ...lintelBase, primary: '#4a2c82', accent: '#c6a7ff', loader: 'default' };
+export const lintelMarketsTheme: OrgTheme = {
+  ...lintelBase,
+  primary: '#4a2c82',
+  accent: '#c6a7ff',
+  loader: 'default',
+};
 
 export const keystoneTheme: OrgTheme = {
   primary: '#0b6e4f',

@@ -8,7 +8,13 @@ const wholesaleLinks = {
   licensesUrl: '/licenses',
   companyLegalUrl: '/legal',
 };
-const wholesaleAddress = { street1: '100 Cornerstone Plaza', street2: 'Suite 410', city: 'Charlotte', state: 'NC', zip: '28202' };
+const wholesaleAddress = {
+  street1: '100 Cornerstone Plaza',
+  street2: 'Suite 410',
+  city: 'Charlotte',
+  state: 'NC',
+  zip: '28202',
+};
 
 export const lintelWholesale = defineOrganisation({
   code: 'lintel-wholesale',
@@ -35,7 +41,21 @@ export const lintelWholesale = defineOrganisation({
     kind: 'WHOLESALE',
     isWholesale: true,
     requiresReferrer: false,
-    licensedStates: statesExcept(['NY', 'HI', 'AK', 'ND', 'SD', 'VT', 'WV', 'WY', 'MT', 'NM', 'MS', 'NV', 'KS']),
+    licensedStates: statesExcept([
+      'NY',
+      'HI',
+      'AK',
+      'ND',
+      'SD',
+      'VT',
+      'WV',
+      'WY',
+      'MT',
+      'NM',
+      'MS',
+      'NV',
+      'KS',
+    ]),
     forSaleSixMonthWording: false,
     nyCounterpartOrgCode: 'lintel-wholesale-ny',
     hawaiiPartner: null,
@@ -56,7 +76,13 @@ export const lintelWholesaleNy = defineOrganisation({
     disclosureCopy:
       'Lintel Wholesale Lending of New York, LLC. Licensed Mortgage Banker, NYS Department of Financial Services. ' +
       'Equal Housing Lender. Offered through licensed mortgage brokers only.',
-    companyAddress: { street1: '250 Hudson Street', street2: 'Floor 10', city: 'New York', state: 'NY', zip: '10013' },
+    companyAddress: {
+      street1: '250 Hudson Street',
+      street2: 'Floor 10',
+      city: 'New York',
+      state: 'NY',
+      zip: '10013',
+    },
     phoneFormatted: '(800) 555-0145',
     companyProduct: 'Lintel Wholesale HELOC',
     email: 'ny-brokers@lintel.test',
@@ -84,15 +110,21 @@ export const keystoneReferral = defineOrganisation({
     companyNameShort: 'Keystone',
     companyNMLS: '2400318',
     termsOfUseUrl: '/terms',
-    privacyPolicyUrl: 'https://www.keystone-referral.example/privacy',
-    privacyLinkIsExternal: true,
-    licensesUrl: 'https://www.keystone-referral.example/licenses',
+    privacyPolicyUrl: '/privacy',
+    privacyLinkIsExternal: false,
+    licensesUrl: '/licenses',
     companyLegalUrl: '/legal',
     footerImage: 'EHL',
     disclosureCopy:
       'Keystone Home Equity Partners, Inc. Equal Housing Lender. Applications are accepted by referral from a ' +
       'Keystone loan originator only.',
-    companyAddress: { street1: '18 Market Square', street2: '', city: 'Harrisburg', state: 'PA', zip: '17101' },
+    companyAddress: {
+      street1: '18 Market Square',
+      street2: '',
+      city: 'Harrisburg',
+      state: 'PA',
+      zip: '17101',
+    },
     phoneFormatted: '(800) 555-0151',
     companyProduct: 'Keystone HELOC',
     email: 'loans@keystone-referral.test',

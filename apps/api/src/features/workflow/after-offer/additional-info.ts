@@ -89,7 +89,6 @@ export function planAdditionalInfo(
           applicationId,
           {
             category: 'REVIEW_TRUST_REQUIREMENTS',
-            commentsToBorrower: 'Please upload the certificate of trust for the property.',
             requestDocuments: true,
             numDocsRequired: 1,
           },

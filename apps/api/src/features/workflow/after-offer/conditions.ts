@@ -6,7 +6,11 @@ import { applicationConditions } from '../../applications/tables/application-rec
 
 export interface NewCondition {
   category: ConditionCategory;
-  commentsToBorrower: string;
+  /**
+   * A person's note to the borrower about this one condition. The category's own words come from the domain
+   * (conditionCopy, decision 188), so a raiser that has nothing more to say leaves this out.
+   */
+  commentsToBorrower?: string;
   notes?: string;
   requestDocuments?: boolean;
   numDocsRequired?: number;
@@ -34,7 +38,7 @@ export async function raiseCondition(
     id: randomUUID(),
     applicationId,
     category: condition.category,
-    commentsToBorrower: condition.commentsToBorrower,
+    commentsToBorrower: condition.commentsToBorrower ?? null,
     notes: condition.notes ?? null,
     requestDocuments: condition.requestDocuments ?? false,
     numDocsRequired: condition.numDocsRequired ?? 0,

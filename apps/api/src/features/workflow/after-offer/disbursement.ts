@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DisbursementAccountBody } from '@lintel/domain/application/disbursement-account';
 import type { Offer } from '@lintel/domain/application/offer';
+import { chosenOffer } from '@lintel/domain/loan-math/chosen-offer';
+import { offerRate } from '@lintel/domain/loan-math/offer-figures';
 import { applicationAccounts } from '../../applications/tables/application-records.ts';
 import { currentOffers } from '../../applications/offer-repository.ts';
 import { providerSubject } from '../jobs/provider-subject.ts';
@@ -8,14 +10,10 @@ import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
 import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { raiseCondition } from './conditions.ts';
 
-/** The rate of the chosen term for a payment mode: AUTOPAY carries the offer's autopay discount. */
+/** The rate of the chosen term for a payment mode: the domain's one rule (decision 166), AUTOPAY with its discount. */
 function rateFor(offers: Offer[], term: number | null, rate: number, autopay: boolean): number {
-  const offer = offers.find(
-    (o) => o.term === term && (o.rate === rate || o.discountList.some((d) => d.rateWithDiscount === rate)),
-  );
-  if (!offer) return rate;
-  const discounted = offer.discountList.find((d) => d.discount.type === 'AUTOPAY')?.rateWithDiscount;
-  return autopay && discounted !== undefined ? discounted : offer.rate;
+  const offer = chosenOffer(offers, { term, rate });
+  return offer ? offerRate(offer, autopay ? 'AUTOPAY' : 'MANUAL') : rate;
 }
 
 /**
@@ -84,7 +82,6 @@ export async function planDisbursement(
           a.id,
           {
             category: 'BANK_ACCOUNT_FRAUD_REVIEW',
-            commentsToBorrower: `Ownership of the account ending in ${last4} could not be verified.`,
             notes: result.reason,
             requestDocuments: true,
             numDocsRequired: 1,

@@ -1,144 +1,138 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiErrorItem } from '@lintel/domain/api/api-error';
-import type { ACCEPTED_DOCUMENT_CONTENT_TYPES } from '@lintel/domain/application/documents';
-import type { uploadDocument } from '@lintel/domain/api/endpoints/after-offer-actions';
+import type { uploadDocument } from '@lintel/domain/api/endpoints/document-actions';
 import {
-  DOCUMENT_EMPTY,
-  DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_NOT_UPLOADABLE,
-  DOCUMENT_TYPE_UNSUPPORTED,
   isUploadableDocumentType,
-  MAX_DOCUMENT_BYTES,
+  type DocumentRequest,
   type UploadedDocument,
 } from '@lintel/domain/application/documents';
-import type { FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
-import {
-  applicationDocumentFiles,
-  applicationIncomeVerifications,
-} from '../../applications/tables/application-after-offer.ts';
-import { applicationDocuments } from '../../applications/tables/application-records.ts';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../platform/db/db-executor.ts';
+import { postgresFileStore } from '../../../platform/storage/postgres-file-store.ts';
+import { applicationIncomeVerifications } from '../../applications/tables/application-after-offer.ts';
+import {
+  applicationConditions,
+  applicationDocuments,
+} from '../../applications/tables/application-records.ts';
 import { OPEN_STEPS } from '../steps/server-steps.ts';
-import type { ActionPlan, LoadedActionContext, PlanContext, Refusal } from '../steps/step-module.ts';
-
-type AcceptedType = (typeof ACCEPTED_DOCUMENT_CONTENT_TYPES)[number];
+import type { ActionPlan, LoadedActionContext, Refusal } from '../steps/step-module.ts';
+import { inspectUpload, type Inspection } from './uploads/inspect-upload.ts';
 
 /** Any open step: documents are asked for by conditions at any time, not only on the step's own page. */
 export const UPLOAD_STEPS: readonly ServerStep[] = OPEN_STEPS;
 
-const SIGNATURES: Record<AcceptedType, (bytes: Buffer) => boolean> = {
-  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-};
+type Accepted = Extract<Inspection, { ok: true }>;
+/** The screen's verdict, kept for the plan so a PDF is parsed once per request. */
+const inspected = new WeakMap<FastifyRequest, Accepted>();
 
-/** The declared content type when it is one we take and the file's leading bytes agree with it. */
-export function acceptedContentType(header: string | undefined, bytes: Buffer): AcceptedType | undefined {
-  const declared = (header ?? '').split(';')[0]?.trim().toLowerCase() as AcceptedType;
-  const matches = SIGNATURES[declared];
-  return matches && matches(bytes) ? declared : undefined;
-}
-
-/** The upload's bytes: the raw body (uploads are parsed as a buffer whatever their Content-Type). */
-function bytesOf(request: FastifyRequest): Buffer {
-  return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+/** The upload's bytes: the raw body (uploads are parsed as a buffer whatever their Content-Type); none sent, undefined. */
+function bytesOf(request: FastifyRequest): Buffer | undefined {
+  return Buffer.isBuffer(request.body) ? request.body : undefined;
 }
 
 /**
- * What the file's bytes say before the step is checked (after the access rule, so a stranger learns nothing about
- * the file rules of an application they cannot see): 413 over 10 MB, 415 unless a PDF, JPEG or PNG.
+ * Refuses a bad upload before the step is checked (after the access rule, so a stranger learns nothing about the
+ * file rules of an application they cannot see): a type that cannot be uploaded, then the file itself
+ * (inspect-upload.ts: missing, empty, over 10 MB, not a PDF, JPEG or PNG, not what it says, damaged, scripted).
  */
-export function screenUpload(request: FastifyRequest): Refusal | undefined {
-  const bytes = bytesOf(request);
-  if (bytes.length > MAX_DOCUMENT_BYTES) return { status: 413, errors: [{ message: DOCUMENT_TOO_LARGE }] };
-  if (bytes.length > 0 && !acceptedContentType(request.headers['content-type'], bytes))
-    return { status: 415, errors: [{ message: DOCUMENT_TYPE_UNSUPPORTED }] };
+export async function screenUpload(request: FastifyRequest): Promise<Refusal | undefined> {
+  const { type } = request.params as { type: string };
+  if (!isUploadableDocumentType(type))
+    return { status: 400, errors: [{ message: DOCUMENT_TYPE_NOT_UPLOADABLE, field: 'type' }] };
+  const inspection = await inspectUpload(bytesOf(request), request.headers['content-type']);
+  if (!inspection.ok) return inspection;
+  inspected.set(request, inspection);
   return undefined;
 }
 
-/** PUT …/documents/{type}: the file of the request, then `planUpload`. */
-export function planUploadRequest(context: LoadedActionContext<typeof uploadDocument>) {
-  const { params, query, request, deps } = context;
-  const bytes = bytesOf(request);
-  const upload: Upload = {
-    type: params.type,
-    fileName: query.fileName ?? params.type.toLowerCase(),
-    contentType: acceptedContentType(request.headers['content-type'], bytes) ?? 'application/pdf',
-    bytes,
-  };
-  return planUpload(context, upload, deps.db, deps.clock.now());
+/** `paystub-2.pdf`: the server's name for the file, from its type and how many of that type came before. */
+export function serverFileName(type: string, earlier: number, extension: string): string {
+  return `${type.toLowerCase().replace(/_/g, '-')}-${earlier + 1}.${extension}`;
 }
 
-export interface Upload {
-  type: string;
-  fileName: string;
-  contentType: AcceptedType;
-  bytes: Buffer;
+/** The name on the borrower's device without any folder part (some browsers send a path), or undefined. */
+export function originalNameOf(fileName: string | undefined): string | undefined {
+  const base = fileName?.split(/[\\/]/).pop()?.trim();
+  return base ? base : undefined;
 }
 
 /**
- * Stores an upload (metadata + bytes in one transaction). The last paystub a PARTIAL income check asked for moves
- * INCOME_VERIFICATION to WAITING_FOR_INCOME, where the review job runs; any other upload keeps the step.
+ * PUT …/documents/{type}: stores the screened file. Its row and its bytes are written in one transaction (object
+ * storage: the object is removed again if the transaction fails), so a refused or failed upload keeps nothing. The
+ * last paystub a PARTIAL income check asked for moves INCOME_VERIFICATION to WAITING_FOR_INCOME, where the review
+ * job runs; any other upload keeps the step.
  */
-export async function planUpload(
-  { aggregate, current, actor }: PlanContext,
-  upload: Upload,
-  db: Executor,
-  now: Date,
-): Promise<ActionPlan | ApiErrorItem[]> {
-  if (!isUploadableDocumentType(upload.type))
-    return [{ message: DOCUMENT_TYPE_NOT_UPLOADABLE, field: 'type' }];
-  if (upload.bytes.length === 0) return [{ message: DOCUMENT_EMPTY, field: 'file' }];
+export async function planUploadRequest(
+  context: LoadedActionContext<typeof uploadDocument>,
+): Promise<ActionPlan> {
+  const { params, query, request, deps, aggregate, actor } = context;
+  const file = inspected.get(request);
+  const bytes = bytesOf(request);
+  if (!file || !bytes) throw new Error('planUploadRequest: the upload was not screened');
+  const files = deps.files ?? postgresFileStore;
   const a = aggregate.application;
+  const now = deps.clock.now();
   const id = randomUUID();
+  const key = `applications/${a.id}/documents/${id}`;
+  const earlier = aggregate.documents.filter((d) => d.type === params.type).length;
+  const originalName = originalNameOf(query.fileName);
   const document: UploadedDocument = {
     uuid: id,
-    type: upload.type,
-    fileName: upload.fileName,
-    contentType: upload.contentType,
-    sizeBytes: upload.bytes.length,
+    type: params.type,
+    fileName: serverFileName(params.type, earlier, file.extension),
+    ...(originalName ? { originalName } : {}),
+    contentType: file.contentType,
+    sizeBytes: bytes.length,
     createdAt: now.toISOString(),
   };
-  let to: ServerStep | undefined;
-  if (
-    upload.type === 'PAYSTUB' &&
-    current === 'INCOME_VERIFICATION' &&
-    a.manualPaystubUpload &&
-    !a.manualPaystubTasksComplete
-  ) {
-    const [check] = await db
-      .select({ required: applicationIncomeVerifications.paystubsRequired })
-      .from(applicationIncomeVerifications)
-      .where(eq(applicationIncomeVerifications.applicationId, a.id))
-      .orderBy(desc(applicationIncomeVerifications.createdAt))
-      .limit(1);
-    const have = aggregate.documents.filter((d) => d.type === 'PAYSTUB').length + 1;
-    if (have >= Math.max(1, check?.required ?? 1)) to = 'WAITING_FOR_INCOME';
-  }
   return {
-    to,
-    audits: [{ action: 'document.uploaded', after: { ...document } }],
+    to: await paystubMove(context, earlier),
+    audits: [{ action: 'document.uploaded', after: { ...document, storage: files.kind } }],
     write: async (tx) => {
       await tx.insert(applicationDocuments).values({
         id,
         applicationId: a.id,
-        type: upload.type,
-        fileName: upload.fileName,
-        contentType: upload.contentType,
-        sizeBytes: upload.bytes.length,
-        storageKey: `db:application_document_files/${id}`,
+        type: document.type,
+        fileName: document.fileName,
+        originalFileName: originalName ?? null,
+        contentType: document.contentType,
+        sizeBytes: document.sizeBytes,
+        storageKey: key,
         uploadedBy: actor.id ?? null,
         createdAt: now,
       });
-      await tx.insert(applicationDocumentFiles).values({ documentId: id, content: upload.bytes });
+      await files.put(tx, key, { bytes, contentType: file.contentType });
     },
+    undo: () => files.remove(deps.db, key),
     answer: { document },
   };
 }
 
-/** The documents of an application, newest last (metadata only). */
+/** WAITING_FOR_INCOME once the paystubs the last PARTIAL check asked for are all in; otherwise the step stays. */
+async function paystubMove(
+  { params, current, aggregate, deps }: LoadedActionContext<typeof uploadDocument>,
+  earlierPaystubs: number,
+): Promise<ServerStep | undefined> {
+  const a = aggregate.application;
+  if (
+    params.type !== 'PAYSTUB' ||
+    current !== 'INCOME_VERIFICATION' ||
+    !a.manualPaystubUpload ||
+    a.manualPaystubTasksComplete
+  )
+    return undefined;
+  const [check] = await deps.db
+    .select({ required: applicationIncomeVerifications.paystubsRequired })
+    .from(applicationIncomeVerifications)
+    .where(eq(applicationIncomeVerifications.applicationId, a.id))
+    .orderBy(desc(applicationIncomeVerifications.createdAt))
+    .limit(1);
+  return earlierPaystubs + 1 >= Math.max(1, check?.required ?? 1) ? 'WAITING_FOR_INCOME' : undefined;
+}
+
+/** The documents of an application, oldest first (metadata only). */
 export async function listDocuments(db: Executor, applicationId: string): Promise<UploadedDocument[]> {
   const rows = await db
     .select()
@@ -149,8 +143,31 @@ export async function listDocuments(db: Executor, applicationId: string): Promis
     uuid: r.id,
     type: r.type,
     fileName: r.fileName,
+    ...(r.originalFileName ? { originalName: r.originalFileName } : {}),
     contentType: r.contentType,
     sizeBytes: r.sizeBytes,
     createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** The open conditions that ask the borrower for documents, oldest first. */
+export async function listDocumentRequests(db: Executor, applicationId: string): Promise<DocumentRequest[]> {
+  const rows = await db
+    .select()
+    .from(applicationConditions)
+    .where(
+      and(
+        eq(applicationConditions.applicationId, applicationId),
+        eq(applicationConditions.requestDocuments, true),
+        isNull(applicationConditions.resolvedAt),
+      ),
+    )
+    .orderBy(applicationConditions.createdAt);
+  return rows.map((r) => ({
+    uuid: r.id,
+    category: r.category as DocumentRequest['category'],
+    commentsToBorrower: r.commentsToBorrower ?? '',
+    numDocsRequired: r.numDocsRequired,
+    created: r.createdAt.toISOString(),
   }));
 }

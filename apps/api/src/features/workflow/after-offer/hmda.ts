@@ -8,7 +8,18 @@ import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
  */
 export function planHmda({ aggregate }: PlanContext, body: HmdaBody, now: Date): ActionPlan {
   const applicationId = aggregate.application.id;
-  const answers = { ethnicity: body.ethnicity, race: body.race, sex: body.sex, collectedAt: now };
+  // A blank write-in is none (decision 180).
+  const text = (value: string | undefined) => value || null;
+  const answers = {
+    ethnicity: body.ethnicity,
+    race: body.race,
+    sex: body.sex,
+    ethnicityOther: text(body.ethnicityOther),
+    raceTribe: text(body.raceTribe),
+    raceOtherAsian: text(body.raceOtherAsian),
+    raceOtherPacificIslander: text(body.raceOtherPacificIslander),
+    collectedAt: now,
+  };
   return {
     to: 'SUMMARY_DISCLOSURE',
     changes: { hasHmda: true, disclosurelistSummaryReady: true },

@@ -1,21 +1,26 @@
-import { requiresBpoValuation } from '@lintel/domain/application/bpo-valuation';
-import { isIdFrontDocument, type DocumentType } from '@lintel/domain/application/document-types';
 import type { ApiErrorItem } from '@lintel/domain/api/api-error';
 import {
+  ID_BACK_REQUIRED,
   ID_DOCUMENT_REQUIRED,
+  ID_REUPLOAD_REQUIRED,
+  ID_TYPE_DOCUMENTS,
   type VerifyIdentityBody,
 } from '@lintel/domain/application/identity-verification';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { applicationConditions } from '../../applications/tables/application-records.ts';
 import { providerSubject } from '../jobs/provider-subject.ts';
 import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
 import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
-import { raiseCondition } from './conditions.ts';
+import { raiseCondition, resolveConditions } from './conditions.ts';
 import { titleMove } from './title-check.ts';
+import { pricingPolicyFor } from '../../pricing/pricing-store.ts';
 
 const BPO_OUTSTANDING = new Set(['BPO_REQUIRED', 'UNKNOWN_BPO_STATUS']);
 
 /**
  * IDENTITY_VERIFICATION (decision 114), after the front of an ID is uploaded. FAILED: ID_VERIFICATION_FAILURE and
- * the step stays (a new document and a new check may follow). VERIFIED: a Texas property still needing its BPO ->
+ * the step stays (a new document and a new check may follow). VERIFIED: a property in one of the lender's BPO
+ * states (Texas and any its policy adds) still needing its BPO ->
  * BPO_CONDITION (spec bpoEscalate); otherwise the title decides (title-check.ts).
  */
 export async function planVerifyIdentity(
@@ -25,8 +30,27 @@ export async function planVerifyIdentity(
 ): Promise<ActionPlan | ApiErrorItem[]> {
   const { aggregate } = context;
   const a = aggregate.application;
-  if (!aggregate.documents.some((d) => isIdFrontDocument(d.type as DocumentType)))
-    return [{ message: ID_DOCUMENT_REQUIRED, field: 'document' }];
+  // The chosen ID's own sides (decision 206): a passport's page, or a card's front and back.
+  const sides = ID_TYPE_DOCUMENTS[body.idType];
+  const fronts = aggregate.documents.filter((d) => d.type === sides.front);
+  if (fronts.length === 0) return [{ message: ID_DOCUMENT_REQUIRED, field: 'document' }];
+  if (sides.back && !aggregate.documents.some((d) => d.type === sides.back))
+    return [{ message: ID_BACK_REQUIRED, field: 'document-back' }];
+  // Spec idReUpload: after a failed check, only a photo taken since is worth checking again.
+  const [failure] = await deps.db
+    .select({ createdAt: applicationConditions.createdAt })
+    .from(applicationConditions)
+    .where(
+      and(
+        eq(applicationConditions.applicationId, a.id),
+        eq(applicationConditions.category, 'ID_VERIFICATION_FAILURE'),
+        isNull(applicationConditions.resolvedAt),
+      ),
+    )
+    .orderBy(desc(applicationConditions.createdAt))
+    .limit(1);
+  if (failure && !fronts.some((d) => d.createdAt > failure.createdAt))
+    return [{ message: ID_REUPLOAD_REQUIRED, field: 'document' }];
   const now = deps.clock.now();
   const subject = providerSubject(aggregate, deps.encryption);
   const identity = await deps.providers.identityVerification.verifyIdentity({ subject });
@@ -42,8 +66,6 @@ export async function planVerifyIdentity(
           a.id,
           {
             category: 'ID_VERIFICATION_FAILURE',
-            commentsToBorrower:
-              'We could not verify your identity. Please upload a clear photo of a current ID.',
             notes: identity.reasons.join('; '),
             requestDocuments: true,
             numDocsRequired: 1,
@@ -52,10 +74,16 @@ export async function planVerifyIdentity(
         ),
       answer: { outcome: 'FAILED' },
     };
-  if (requiresBpoValuation(subject.propertyAddress.state) && a.bpo !== null && BPO_OUTSTANDING.has(a.bpo))
-    return { to: 'BPO_CONDITION', audits, answer: { outcome: 'VERIFIED' } };
+  // A failure asked for the ID again; once verified, that request is answered (the documents page lists it no more).
+  const clearFailure = (tx: Parameters<NonNullable<ActionPlan['write']>>[0]) =>
+    resolveConditions(tx, a.id, 'ID_VERIFICATION_FAILURE', now);
+  // The lender's BPO states, from the policy the application is priced on (decision 223).
+  const policy = await pricingPolicyFor(deps.db, a, now.toISOString().slice(0, 10));
+  const bpoState = policy.creditPolicy.bpoStates.includes(subject.propertyAddress.state.toUpperCase());
+  if (bpoState && a.bpo !== null && BPO_OUTSTANDING.has(a.bpo))
+    return { to: 'BPO_CONDITION', audits, write: clearFailure, answer: { outcome: 'VERIFIED' } };
   const title = await deps.providers.title.titleReport({ subject });
   audits.push({ action: 'provider.title.report', after: { outcome: title.outcome } });
   const move = titleMove(title, false);
-  return { ...move, audits, answer: { outcome: 'VERIFIED' } };
+  return { ...move, audits, write: clearFailure, answer: { outcome: 'VERIFIED' } };
 }

@@ -1,4 +1,5 @@
 import { employmentTypeSchema } from '@lintel/domain/application/application-enums';
+import type { PricingPolicy } from '@lintel/domain/pricing/pricing-policy';
 import type { ApplicationAggregate } from '../../applications/application-repository.ts';
 import { NotReadyError } from '../jobs/step-outcome.ts';
 import type { Providers } from '../../../providers/providers.ts';
@@ -24,6 +25,7 @@ export async function repriceOnVerifiedIncome(
   aggregate: ApplicationAggregate,
   verifiedAnnualIncome: string,
   asOf: string,
+  policy: PricingPolicy,
 ): Promise<Repriced | undefined> {
   const [credit, title, avm] = await Promise.all([
     providers.creditBureau.pull({ kind: 'HARD', subject }),
@@ -35,6 +37,7 @@ export async function repriceOnVerifiedIncome(
   if (credit.outcome !== 'FOUND' || !valuation) return undefined;
   const source = aggregate.incomeSources[0];
   const input = underwritingInputFrom({
+    policy,
     credit,
     title,
     valuation,
@@ -45,6 +48,7 @@ export async function repriceOnVerifiedIncome(
       employmentType: employmentTypeSchema.parse(source?.employmentType ?? 'FULL_TIME'),
     },
     asOf,
+    referrerUuid: aggregate.application.referrerUuid,
   });
   const result = underwrite({
     ...input,
@@ -63,6 +67,7 @@ export async function repriceOnVerifiedIncome(
           decision: result.decision,
           subDecision: result.subDecision,
           tier: result.tier,
+          pricingVersion: result.pricingVersion,
           verifiedAnnualIncome,
         },
       },

@@ -1,3 +1,4 @@
+import type { PricingPolicy } from '@lintel/domain/pricing/pricing-policy';
 import type { ApplicationAggregate } from '../../applications/application-repository.ts';
 import type { Executor } from '../../../platform/db/db-executor.ts';
 import { currentOffers } from '../../applications/offer-repository.ts';
@@ -16,6 +17,7 @@ export async function resolveHardPull(
   providers: Providers,
   subject: ProviderSubject,
   aggregate: ApplicationAggregate,
+  policy: PricingPolicy,
 ): Promise<StepOutcome> {
   const credit = await providers.creditBureau.pull({ kind: 'HARD', subject });
   if (credit.outcome !== 'FOUND')
@@ -25,7 +27,7 @@ export async function resolveHardPull(
     };
   const offers = await currentOffers(db, aggregate.application.id);
   const offeredBaseRate = Math.min(...offers.map((o) => o.baseRate));
-  const tier = creditTier(credit.score);
+  const tier = creditTier(policy, credit.score);
   const lower = !tier || Number(tier.baseRate) > offeredBaseRate;
   return {
     to: lower ? 'REQUALIFY' : 'INCOME_VERIFICATION',

@@ -1,5 +1,7 @@
 import type { selectOffer } from '@lintel/domain/api/endpoints/pre-offer-actions';
-import { AMOUNT_OUT_OF_RANGE, OFFER_NOT_AVAILABLE } from '@lintel/domain/application/borrower-actions';
+import { OFFER_NOT_AVAILABLE } from '@lintel/domain/application/borrower-actions';
+import { offerRate } from '@lintel/domain/loan-math/offer-figures';
+import { drawAmountProblem } from '@lintel/domain/validation/draw-amount';
 import { currentOffers } from '../../applications/offer-repository.ts';
 import type { ActionContext, PlanResult } from '../steps/step-module.ts';
 import { revisedOfferMove } from './revised-offer.ts';
@@ -7,6 +9,8 @@ import { revisedOfferMove } from './revised-offer.ts';
 /**
  * The borrower picks type, term, line amount and payment mode among the current offers (page product/select):
  * OFFER_SELECTION -> COLLECT_ADDITIONAL_INFO; a revised offer's move depends on what is verified already (decision 113).
+ * The draw and the rate follow the same domain rules as the page (decision 166): the draw between the offer's minDraw
+ * and maxDraw in whole dollars, the rate from `offerRate`, so the server records exactly what the borrower was shown.
  */
 export async function planSelectOffer({
   deps,
@@ -16,9 +20,9 @@ export async function planSelectOffer({
 }: ActionContext<typeof selectOffer>): Promise<PlanResult> {
   const offer = (await currentOffers(deps.db, applicationId)).find((o) => o.type === type && o.term === term);
   if (!offer) return [{ message: OFFER_NOT_AVAILABLE, field: 'term' }];
-  if (amount < offer.min || amount > offer.max) return [{ message: AMOUNT_OUT_OF_RANGE, field: 'amount' }];
-  const autopay = offer.discountList.find((d) => d.discount.type === 'AUTOPAY');
-  const rate = payType === 'AUTOPAY' && autopay ? autopay.rateWithDiscount : offer.rate;
+  const drawProblem = drawAmountProblem(amount, offer);
+  if (drawProblem) return [{ message: drawProblem, field: 'amount' }];
+  const rate = offerRate(offer, payType);
   const revised =
     current === 'REVISED_OFFER_SELECTION' ? await revisedOfferMove(deps.db, applicationId) : undefined;
   return {

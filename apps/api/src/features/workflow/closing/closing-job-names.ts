@@ -24,12 +24,14 @@ export function sendClosingJob(
   step: ServerStep,
   tx: Executor,
   startAfter?: Date,
+  /** Tells apart two jobs of one step (a rescheduled notary session's end is not the first one's). */
+  key?: string,
 ): Promise<string | null> {
   return queue.send<ClosingJobData>(
     name,
     { applicationId },
     {
-      singletonKey: `${applicationId}:${name}:${step}`,
+      singletonKey: `${applicationId}:${name}:${step}${key ? `:${key}` : ''}`,
       retryLimit: 6,
       retryDelay: 30,
       retryBackoff: true,

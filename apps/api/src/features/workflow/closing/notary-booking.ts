@@ -41,5 +41,14 @@ export async function writeNotaryBooking(
     },
     now,
   );
-  await sendClosingJob(queue, CLOSING_JOBS.notarySession, applicationId, step, tx, booking.end);
+  // Keyed by the session: a rescheduled session's end is queued beside the old one's, which then finds nothing to do.
+  await sendClosingJob(
+    queue,
+    CLOSING_JOBS.notarySession,
+    applicationId,
+    step,
+    tx,
+    booking.end,
+    booking.sessionId,
+  );
 }

@@ -1,3 +1,4 @@
+import type { PricingPolicy } from '@lintel/domain/pricing/pricing-policy';
 import type { CreditPullResult } from '../../../providers/credit-bureau/credit-bureau.ts';
 import type { PropertyLookupResult } from '../../../providers/property-data/property-data.ts';
 import type { Providers } from '../../../providers/providers.ts';
@@ -54,14 +55,25 @@ function propertyOutcome(result: PropertyLookupResult): Pick<StepOutcome, 'to' |
  * WAITING_FOR_CREDIT: the soft pull (with the freeze PIN when the borrower gave one), then the property lookup and
  * the AVM; stops at the first dead end.
  */
-export async function resolveCredit(providers: Providers, subject: ProviderSubject): Promise<StepOutcome> {
+export async function resolveCredit(
+  providers: Providers,
+  subject: ProviderSubject,
+  policy: PricingPolicy,
+): Promise<StepOutcome> {
   const credit = await providers.creditBureau.pull({ kind: 'SOFT', subject });
   const audits: StepOutcome['audits'] = [
     {
       action: 'provider.credit-bureau.pull',
       after:
         credit.outcome === 'FOUND'
-          ? { kind: 'SOFT', outcome: credit.outcome, reportId: credit.reportId, score: credit.score }
+          ? {
+              kind: 'SOFT',
+              outcome: credit.outcome,
+              reportId: credit.reportId,
+              score: credit.score,
+              // What the report says is secured on the home: the liens page lists it (decision 173).
+              mortgageLiens: credit.mortgageLiens,
+            }
           : { kind: 'SOFT', outcome: credit.outcome },
     },
   ];
@@ -75,6 +87,10 @@ export async function resolveCredit(providers: Providers, subject: ProviderSubje
             outcome: property.outcome,
             propertyId: property.property.propertyId,
             ownershipMatch: property.property.ownershipMatch,
+            // The public record's facts the property card shows (decision 173).
+            propertyType: property.property.propertyType,
+            yearBuilt: property.property.yearBuilt,
+            county: property.property.county,
           }
         : { outcome: property.outcome },
   });
@@ -84,11 +100,25 @@ export async function resolveCredit(providers: Providers, subject: ProviderSubje
   const avm = await providers.valuation.automatedValuation({ subject });
   audits.push({
     action: 'provider.valuation.avm',
-    after: avm.outcome === 'AVM' ? { outcome: 'AVM', confidenceScore: avm.confidenceScore } : avm,
+    after:
+      avm.outcome === 'AVM'
+        ? {
+            outcome: 'AVM',
+            confidenceScore: avm.confidenceScore,
+            value: avm.value,
+            effectiveDate: avm.effectiveDate,
+          }
+        : avm,
   });
   const path = valuationPath({
+    policy,
     state: subject.propertyAddress.state,
     avm: avm.outcome === 'AVM' ? avm : undefined,
+  });
+  // What the lender's policy made of the state, for the pages that route on it (decision 223).
+  audits.push({
+    action: 'decision.valuation-path',
+    after: { path: path.path, state: subject.propertyAddress.state.toUpperCase() },
   });
   if (path.path === 'ESTIMATE_NEEDED')
     return { to: 'NO_AVM', changes: { ...found.changes, bpo: path.bpoStatus }, audits };

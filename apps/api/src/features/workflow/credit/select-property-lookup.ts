@@ -18,7 +18,8 @@ export interface FoundCandidates {
 }
 
 const sameAddress = (a: { street1: string; zip: string }, b: { street1: string; zip: string }) =>
-  a.street1.trim().toLowerCase() === b.street1.trim().toLowerCase() && a.zip.slice(0, 5) === b.zip.slice(0, 5);
+  a.street1.trim().toLowerCase() === b.street1.trim().toLowerCase() &&
+  a.zip.slice(0, 5) === b.zip.slice(0, 5);
 
 /**
  * The homes the property records say the applicant owns, asked again of the data vendor (it answers the same for

@@ -39,6 +39,7 @@ export async function replaceOffers(
       incomeRequestRecords: o.incomeRequestRecords,
       costs: o.costs,
       totalPaidByBorrower: String(o.totalPaidByBorrower),
+      pricingVersion: o.pricingVersion ?? null,
       createdAt: now,
     })),
   );

@@ -1,6 +1,7 @@
 import type { Database } from '../../../platform/db/database.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import type { FileStore } from '../../../platform/storage/file-store.ts';
 import type { FieldEncryption } from '../../../platform/security/field-encryption.ts';
 import type { Providers } from '../../../providers/providers.ts';
 import type { ApplicationAggregate } from '../../applications/application-repository.ts';
@@ -13,6 +14,8 @@ export interface WorkflowDeps {
   providers: Providers;
   encryption: FieldEncryption;
   queue: JobQueue;
+  /** Where uploads are kept (decision 185); the database when absent (the jobs and their tests keep no files). */
+  files?: FileStore;
 }
 
 /** Job data: which application (everything else is read from it when the job runs). */

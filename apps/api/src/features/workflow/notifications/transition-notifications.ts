@@ -5,14 +5,16 @@ import { applicationConditions } from '../../applications/tables/application-rec
 import { applications } from '../../applications/tables/application-table.ts';
 import { applicationSigners } from '../../applications/tables/application-parties.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { createNotificationService } from '../../notifications/notify.ts';
+import { createNotificationService, markEventsDone } from '../../notifications/notify.ts';
 import type { NotificationEvent } from '../../notifications/notification-events.ts';
-import { eventsForStep, type StepEvent } from './step-events.ts';
+import { eventsDoneByMove, eventsForStep, type StepEvent } from './step-events.ts';
 
 export interface StepChange {
   applicationId: string;
   primaryIdentityId: string;
   to: ServerStep;
+  /** The step it left: a notification whose action that step asked for is done (marked read). */
+  from?: ServerStep | undefined;
 }
 
 /**
@@ -22,6 +24,14 @@ export interface StepChange {
  */
 export async function notifyStepChange(tx: Executor, clock: Clock, change: StepChange): Promise<void> {
   const service = createNotificationService({ db: tx, clock });
+  if (change.from) {
+    await markEventsDone(
+      tx,
+      change.applicationId,
+      eventsDoneByMove(change.from, change.to, change.applicationId),
+      clock.now(),
+    );
+  }
   const planned = eventsForStep(change.to, change.applicationId);
   const signers = planned.some((p) => p.signers !== 'NONE') ? await signersOf(tx, change.applicationId) : [];
   for (const { event, signers: which } of planned) {

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import type { PricingPolicy } from '@lintel/domain/pricing/pricing-policy';
 import type { ApplicationAggregate } from '../../applications/application-repository.ts';
 import { NotReadyError, type StepOutcome } from '../jobs/step-outcome.ts';
 import type { Providers } from '../../../providers/providers.ts';
@@ -15,6 +16,7 @@ function decided(result: UnderwritingResult) {
     creditScoreDecline: result.creditScoreDecline,
     maxDtiUnlimitedDraw: String(result.maxDtiUnlimitedDraw),
     adverseAction: result.adverseAction ?? null,
+    pricingVersion: result.pricingVersion,
   };
 }
 
@@ -33,6 +35,7 @@ export async function resolveReunderwriting(
   subject: ProviderSubject,
   aggregate: ApplicationAggregate,
   asOf: string,
+  policy: PricingPolicy,
 ): Promise<StepOutcome> {
   const hardPulled = aggregate.consents.some((c) => c.type === 'HARD_CREDIT');
   const kind = hardPulled ? 'HARD' : 'SOFT';
@@ -49,12 +52,14 @@ export async function resolveReunderwriting(
   const valuation = underwritingValuation(avm, aggregate);
   if (credit.outcome !== 'FOUND' || !valuation) return { to: 'UNKNOWN', audits };
   const input = underwritingInputFrom({
+    policy,
     credit,
     title,
     valuation,
     state: subject.propertyAddress.state,
     income: statedIncome(aggregate),
     asOf,
+    referrerUuid: aggregate.application.referrerUuid,
   });
   const incomeVerified =
     aggregate.incomeSources.length > 0 && aggregate.incomeSources.every((s) => s.verified);
@@ -66,6 +71,7 @@ export async function resolveReunderwriting(
       decision: result.decision,
       subDecision: result.subDecision,
       tier: result.tier,
+      pricingVersion: result.pricingVersion,
       valuation: valuation.source,
     },
   });

@@ -1,13 +1,10 @@
+import type { PricingPolicy } from '@lintel/domain/pricing/pricing-policy';
 import type { ApplicationAggregate } from '../../applications/application-repository.ts';
 import type { Providers } from '../../../providers/providers.ts';
 import type { ProviderSubject } from '../../../providers/subject.ts';
 import { underwritingInputFrom } from '../underwriting/from-provider-results.ts';
 import { underwrite, type UnderwritingResult } from '../underwriting/underwrite.ts';
-import {
-  declaredAssets,
-  statedIncome,
-  underwritingValuation,
-} from './pre-offer-facts.ts';
+import { declaredAssets, statedIncome, underwritingValuation } from './pre-offer-facts.ts';
 import { NotReadyError, type StepOutcome } from '../jobs/step-outcome.ts';
 
 function decisionOutcome(result: UnderwritingResult): Pick<StepOutcome, 'to' | 'changes' | 'offers'> {
@@ -18,6 +15,7 @@ function decisionOutcome(result: UnderwritingResult): Pick<StepOutcome, 'to' | '
     creditScoreDecline: result.creditScoreDecline,
     maxDtiUnlimitedDraw: String(result.maxDtiUnlimitedDraw),
     adverseAction: result.adverseAction ?? null,
+    pricingVersion: result.pricingVersion,
   };
   switch (result.decision) {
     case 'DECLINE':
@@ -40,6 +38,7 @@ export async function resolveUnderwriting(
   subject: ProviderSubject,
   aggregate: ApplicationAggregate,
   asOf: string,
+  policy: PricingPolicy,
 ): Promise<StepOutcome> {
   const [credit, title, avm] = await Promise.all([
     providers.creditBureau.pull({ kind: 'SOFT', subject }),
@@ -47,11 +46,29 @@ export async function resolveUnderwriting(
     providers.valuation.automatedValuation({ subject }),
   ]);
   const audits: StepOutcome['audits'] = [
-    { action: 'provider.credit-bureau.pull', after: { kind: 'SOFT', outcome: credit.outcome } },
+    {
+      action: 'provider.credit-bureau.pull',
+      after:
+        credit.outcome === 'FOUND'
+          ? {
+              kind: 'SOFT',
+              outcome: credit.outcome,
+              // The debts underwriting counts, which the application summary shows the borrower (decision 180).
+              monthlyDebts: credit.monthlyDebts,
+              tradelines: credit.tradelines.map(({ creditor, type, balance, monthlyPayment }) => ({
+                creditor,
+                type,
+                balance,
+                monthlyPayment,
+              })),
+            }
+          : { kind: 'SOFT', outcome: credit.outcome },
+    },
     { action: 'provider.title.report', after: { outcome: title.outcome } },
     {
       action: 'provider.valuation.avm',
-      after: avm.outcome === 'AVM' ? { outcome: 'AVM', value: avm.value } : avm,
+      after:
+        avm.outcome === 'AVM' ? { outcome: 'AVM', value: avm.value, effectiveDate: avm.effectiveDate } : avm,
     },
   ];
   if (title.outcome !== 'COMPLETE') throw new NotReadyError('The title report');
@@ -60,12 +77,14 @@ export async function resolveUnderwriting(
   const valuation = underwritingValuation(avm, aggregate);
   if (!valuation) return { to: 'NO_AVM', changes: { bpo: 'BPO_REQUIRED' }, audits };
   const input = underwritingInputFrom({
+    policy,
     credit,
     title,
     valuation,
     state: subject.propertyAddress.state,
     income: statedIncome(aggregate),
     asOf,
+    referrerUuid: aggregate.application.referrerUuid,
   });
   const result = underwrite({ ...input, assetDepletion: declaredAssets(aggregate) });
   audits.push({
@@ -74,6 +93,7 @@ export async function resolveUnderwriting(
       decision: result.decision,
       subDecision: result.subDecision,
       tier: result.tier,
+      pricingVersion: result.pricingVersion,
       offers: result.offers.length,
     },
   });

@@ -1,3 +1,4 @@
+import type { PricingPolicy } from '@lintel/domain/pricing/pricing-policy';
 import type { ApplicationAggregate } from '../../applications/application-repository.ts';
 import { resolveUnderwriting } from './resolve-underwriting.ts';
 import type { StepOutcome } from '../jobs/step-outcome.ts';
@@ -16,8 +17,9 @@ export function resolveWaitingForUnderwriting(
   subject: ProviderSubject,
   aggregate: ApplicationAggregate,
   asOf: string,
+  policy: PricingPolicy,
 ): Promise<StepOutcome> {
   return hasSelectedOffer(aggregate)
-    ? resolveReunderwriting(providers, subject, aggregate, asOf)
-    : resolveUnderwriting(providers, subject, aggregate, asOf);
+    ? resolveReunderwriting(providers, subject, aggregate, asOf, policy)
+    : resolveUnderwriting(providers, subject, aggregate, asOf, policy);
 }

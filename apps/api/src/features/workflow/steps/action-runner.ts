@@ -51,7 +51,7 @@ export async function runStepAction(
   input: EndpointRequest<Endpoint>,
 ): Promise<ActionOutcome> {
   const access = accessOf(input.request);
-  const screened = action.screen?.(input.request);
+  const screened = await action.screen?.(input.request);
   if (screened) return refused(screened.status, screened.errors);
   const current = access.serverStep as ServerStep;
   if (!action.from.includes(current)) return notAtThisStep();
@@ -84,6 +84,9 @@ export async function runStepAction(
   try {
     await commit(deps, access.id, current, actor, chosen, to);
   } catch (error) {
+    await chosen.undo?.().catch((undoError: unknown) => {
+      input.request.log.error({ err: undoError }, 'could not undo an action whose transaction failed');
+    });
     if (
       error instanceof StaleStepError ||
       error instanceof IllegalTransitionError ||

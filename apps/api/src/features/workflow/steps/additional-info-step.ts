@@ -1,4 +1,4 @@
-import { additionalInfo, giveAdditionalInfo } from '@lintel/domain/api/endpoints/after-offer-actions';
+import { additionalInfo, giveAdditionalInfo } from '@lintel/domain/api/endpoints/additional-info-actions';
 import { notFound } from '../../applications/application-access.ts';
 import { loadApplication } from '../../applications/application-repository.ts';
 import { additionalInfoView, planAdditionalInfo } from '../after-offer/additional-info.ts';

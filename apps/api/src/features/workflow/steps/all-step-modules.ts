@@ -4,6 +4,7 @@ import { bankAccountStep } from './bank-account-step.ts';
 import { bpoStep } from './bpo-step.ts';
 import { cancelStep } from './cancel-step.ts';
 import { closingDisclosureStep } from './closing-disclosure-step.ts';
+import { conditionsStep } from './conditions-step.ts';
 import { creditRetryStep } from './credit-retry-step.ts';
 import { creditSsnStep } from './credit-ssn-step.ts';
 import { documentsStep } from './documents-step.ts';
@@ -52,6 +53,7 @@ export const STEP_MODULES: readonly StepModule[] = [
   hardPullStep,
   incomeStep,
   documentsStep,
+  conditionsStep,
   bankAccountStep,
   identityStep,
   titleStep,

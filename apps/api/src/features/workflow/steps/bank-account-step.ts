@@ -1,10 +1,13 @@
-import { giveDisbursementAccount } from '@lintel/domain/api/endpoints/after-offer-actions';
+import { giveDisbursementAccount } from '@lintel/domain/api/endpoints/bank-actions';
+import { bankForRoutingNumber } from '@lintel/domain/api/endpoints/bank-actions';
+import { bankForRoutingNumberAnswer } from '../after-offer/bank-routing.ts';
 import { planDisbursement } from '../after-offer/disbursement.ts';
-import { defineStepModule, stepAction } from './step-module.ts';
+import { defineStepModule, stepAction, stepRead } from './step-module.ts';
 
 /**
  * The bank accounts (pages bank/disburse and bank/autopay, decision 114): the payout account, checked while the
- * borrower waits, and the payment mode. A failed check stays at the step.
+ * borrower waits, and the payment mode. A failed check stays at the step. The page names the bank from the routing
+ * number as it is typed (decision 186).
  */
 export const bankAccountStep = defineStepModule({
   name: 'bank-account',
@@ -20,4 +23,5 @@ export const bankAccountStep = defineStepModule({
       plan: (c) => planDisbursement(c, c.body, c.deps),
     }),
   ],
+  reads: [stepRead(bankForRoutingNumber, bankForRoutingNumberAnswer)],
 });

@@ -1,5 +1,6 @@
-import { listDocuments, uploadDocument } from '@lintel/domain/api/endpoints/after-offer-actions';
+import { listDocuments, uploadDocument } from '@lintel/domain/api/endpoints/document-actions';
 import {
+  listDocumentRequests,
   listDocuments as documentsOf,
   planUploadRequest,
   screenUpload,
@@ -8,8 +9,9 @@ import {
 import { defineStepModule, stepAction, stepRead } from './step-module.ts';
 
 /**
- * Documents at any open step (income/upload/{type}, identity, conditions/upload-document): the file's bytes are
- * screened first (413, 415), then stored; the last paystub a partial income check asked for starts its review.
+ * Documents at any open step (income/upload/{type}, identity, documents): the file's bytes are screened first
+ * (400, 413, 415), then stored; the last paystub a partial income check asked for starts its review. The list
+ * answers what was sent and when, and what is still asked for.
  */
 export const documentsStep = defineStepModule({
   name: 'documents',
@@ -17,6 +19,7 @@ export const documentsStep = defineStepModule({
   reads: [
     stepRead(listDocuments, async ({ deps, access }) => ({
       documents: await documentsOf(deps.db, access.id),
+      requests: await listDocumentRequests(deps.db, access.id),
     })),
   ],
   actions: [

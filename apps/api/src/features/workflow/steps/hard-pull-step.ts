@@ -1,4 +1,5 @@
 import { resolveHardPull } from '../after-offer/resolve-hard-pull.ts';
+import { pricingPolicyFor } from '../../pricing/pricing-store.ts';
 import { providerSubject } from '../jobs/provider-subject.ts';
 import { defineStepModule } from './step-module.ts';
 
@@ -12,7 +13,16 @@ export const hardPullStep = defineStepModule({
     HARD_CREDIT_PULL: ['INCOME_VERIFICATION', 'REQUALIFY', 'DECLINED', 'CREDIT_ERROR', 'FACTA', 'UNKNOWN'],
   },
   resolvers: {
-    HARD_CREDIT_PULL: (deps, aggregate) =>
-      resolveHardPull(deps.db, deps.providers, providerSubject(aggregate, deps.encryption), aggregate),
+    HARD_CREDIT_PULL: async (deps, aggregate) => {
+      const asOf = deps.clock.now().toISOString().slice(0, 10);
+      const policy = await pricingPolicyFor(deps.db, aggregate.application, asOf);
+      return resolveHardPull(
+        deps.db,
+        deps.providers,
+        providerSubject(aggregate, deps.encryption),
+        aggregate,
+        policy,
+      );
+    },
   },
 });

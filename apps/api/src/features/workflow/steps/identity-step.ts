@@ -1,4 +1,4 @@
-import { verifyIdentity } from '@lintel/domain/api/endpoints/after-offer-actions';
+import { verifyIdentity } from '@lintel/domain/api/endpoints/identity-actions';
 import { planVerifyIdentity } from '../after-offer/identity.ts';
 import { defineStepModule, stepAction } from './step-module.ts';
 

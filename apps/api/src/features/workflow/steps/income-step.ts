@@ -1,11 +1,16 @@
-import { giveEmployerDetails, verifyIncome } from '@lintel/domain/api/endpoints/after-offer-actions';
+import {
+  createIncomeLinkToken,
+  giveEmployerDetails,
+  verifyIncome,
+} from '@lintel/domain/api/endpoints/income-actions';
 import { planEmployerDetails } from '../after-offer/employment.ts';
-import { planVerifyIncome } from '../after-offer/income.ts';
+import { planIncomeLinkToken, planVerifyIncome } from '../after-offer/income.ts';
 import { resolvePaystubReview } from '../after-offer/resolve-paystub-review.ts';
 import { defineStepModule, stepAction } from './step-module.ts';
 
 /**
- * Income (decision 113): the linked check (page income/review), the paystub review while the borrower waits
+ * Income (decisions 113 and 182): the link provider's token and the linked check (pages income/review and
+ * income/link/{type}), the paystub review while the borrower waits
  * (WAITING_FOR_INCOME, reached by the last paystub's upload), and the employer details for a manual check (page
  * income/employer-verification).
  */
@@ -31,6 +36,11 @@ export const incomeStep = defineStepModule({
     EMPLOYMENT_VERIFICATION: ['INCOME_VERIFICATION', 'DISBURSEMENT_ACCOUNT'],
   },
   actions: [
+    stepAction(createIncomeLinkToken, {
+      from: ['INCOME_VERIFICATION'],
+      aggregate: true,
+      plan: (c) => planIncomeLinkToken(c, c.body, c.deps),
+    }),
     stepAction(verifyIncome, {
       from: ['INCOME_VERIFICATION'],
       aggregate: true,

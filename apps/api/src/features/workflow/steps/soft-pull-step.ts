@@ -1,4 +1,5 @@
 import { resolveCredit } from '../credit/resolve-credit.ts';
+import { pricingPolicyFor } from '../../pricing/pricing-store.ts';
 import { providerSubject } from '../jobs/provider-subject.ts';
 import { defineStepModule } from './step-module.ts';
 
@@ -23,7 +24,14 @@ export const softPullStep = defineStepModule({
     ],
   },
   resolvers: {
-    WAITING_FOR_CREDIT: (deps, aggregate) =>
-      resolveCredit(deps.providers, providerSubject(aggregate, deps.encryption)),
+    WAITING_FOR_CREDIT: async (deps, aggregate) => {
+      // The lender's BPO states and AVM floor decide the valuation path (decision 195).
+      const policy = await pricingPolicyFor(
+        deps.db,
+        aggregate.application,
+        deps.clock.now().toISOString().slice(0, 10),
+      );
+      return resolveCredit(deps.providers, providerSubject(aggregate, deps.encryption), policy);
+    },
   },
 });

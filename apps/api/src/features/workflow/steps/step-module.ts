@@ -59,6 +59,11 @@ export interface ActionPlan {
   audits?: { action: string; before?: unknown; after?: unknown }[];
   /** More of the answer than `{ step }` (e.g. the verification outcome), sent as is. */
   answer?: Record<string, unknown>;
+  /**
+   * Undoes what `write` did outside the database (an object put in a bucket) when the transaction did not commit,
+   * so a failed action keeps nothing.
+   */
+  undo?: () => Promise<void>;
 }
 
 /** A plan; undefined when the action is not available after all (409); errors for an input refused (400). */
@@ -97,7 +102,7 @@ export interface StepAction {
   /** The steps it may be taken from; 409 at any other. */
   from: readonly ServerStep[];
   loadsAggregate: boolean;
-  screen?: ((request: FastifyRequest) => Refusal | undefined) | undefined;
+  screen?: ((request: FastifyRequest) => Refusal | undefined | Promise<Refusal | undefined>) | undefined;
   plan: Plan<LoadedActionContext>;
 }
 
@@ -106,7 +111,7 @@ interface ActionSpec<E extends Endpoint, Loads extends boolean> {
   /** Load the application (its borrower, property, documents…) for the plan. */
   aggregate?: Loads;
   /** Refuses the raw input before the step check (what Fastify's schemas cannot say, e.g. an upload's bytes). */
-  screen?: (request: FastifyRequest) => Refusal | undefined;
+  screen?: (request: FastifyRequest) => Refusal | undefined | Promise<Refusal | undefined>;
   /** May call providers: no transaction is open yet. */
   plan: Plan<Loads extends true ? LoadedActionContext<E> : ActionContext<E>>;
 }

@@ -1,4 +1,4 @@
-import { submitApplication } from '@lintel/domain/api/endpoints/after-offer-actions';
+import { submitApplication } from '@lintel/domain/api/endpoints/submission-actions';
 import { planSubmit } from '../after-offer/summary-disclosure.ts';
 import { defineStepModule, stepAction } from './step-module.ts';
 

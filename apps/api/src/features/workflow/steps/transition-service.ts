@@ -84,6 +84,7 @@ export async function transition(
       applicationId: request.applicationId,
       primaryIdentityId: row.primaryIdentityId,
       to: request.to,
+      from: current,
     });
     return { from: current, to: request.to };
   });

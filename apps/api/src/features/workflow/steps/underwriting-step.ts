@@ -1,3 +1,4 @@
+import { pricingPolicyFor } from '../../pricing/pricing-store.ts';
 import { providerSubject } from '../jobs/provider-subject.ts';
 import { resolveWaitingForUnderwriting } from '../pre-offer/resolve-waiting-for-underwriting.ts';
 import { defineStepModule } from './step-module.ts';
@@ -26,12 +27,17 @@ export const underwritingStep = defineStepModule({
     DELINQUENCY_REVIEW: ['WAITING_FOR_UNDERWRITING', 'DECLINED'],
   },
   resolvers: {
-    WAITING_FOR_UNDERWRITING: (deps, aggregate) =>
-      resolveWaitingForUnderwriting(
+    WAITING_FOR_UNDERWRITING: async (deps, aggregate) => {
+      const asOf = deps.clock.now().toISOString().slice(0, 10);
+      // The version the application was priced on, or the lender's current one for a first pricing (decision 195).
+      const policy = await pricingPolicyFor(deps.db, aggregate.application, asOf);
+      return resolveWaitingForUnderwriting(
         deps.providers,
         providerSubject(aggregate, deps.encryption),
         aggregate,
-        deps.clock.now().toISOString().slice(0, 10),
-      ),
+        asOf,
+        policy,
+      );
+    },
   },
 });

@@ -23,6 +23,7 @@ export function creditScoreUsed(report: CreditReport): CreditScoreUsed {
 }
 
 export interface ProviderFacts {
+  policy: UnderwritingInput['policy'];
   credit: CreditReport;
   title: TitleReport;
   valuation: { value: Decimal.Value; source: ValuationSource };
@@ -31,12 +32,14 @@ export interface ProviderFacts {
   income: { income: Decimal.Value; otherIncome: Decimal.Value; employmentType: EmploymentType };
   asOf: string;
   creditUnionMember?: boolean;
+  referrerUuid?: string | null | undefined;
 }
 
 /** Assembles underwriting's input from what the providers answered (stated income, before verification). */
 export function underwritingInputFrom(facts: ProviderFacts): UnderwritingInput {
   const annual = new Decimal(facts.income.income).plus(facts.income.otherIncome);
   return {
+    policy: facts.policy,
     creditScore: creditScoreUsed(facts.credit),
     monthlyDebts: facts.credit.monthlyDebts,
     mortgageDaysPastDue: Math.max(0, ...facts.credit.mortgageLiens.map((l) => l.daysPastDue)),
@@ -52,5 +55,6 @@ export function underwritingInputFrom(facts: ProviderFacts): UnderwritingInput {
     lastTransferDate: facts.lastTransferDate,
     asOf: facts.asOf,
     creditUnionMember: facts.creditUnionMember ?? false,
+    referrerUuid: facts.referrerUuid ?? null,
   };
 }

@@ -1,5 +1,4 @@
 import { Decimal } from 'decimal.js';
-import { LINE_MAX } from './underwriting-numbers.ts';
 
 export interface Collateral {
   /** Property value in dollars (AVM, BPO or the borrower's estimate). */
@@ -9,15 +8,15 @@ export interface Collateral {
 }
 
 /**
- * The line the equity allows: value × max CLTV − liens, whole dollars, capped at the product maximum.
+ * The line the equity allows: value × max CLTV − liens, whole dollars, capped at the lender's largest line.
  * May be below the product minimum (or negative): the caller declines for insufficient equity.
  */
-export function equityLine(collateral: Collateral, maxCltvPercent: number): Decimal {
+export function equityLine(collateral: Collateral, maxCltvPercent: number, lineMax: number): Decimal {
   const room = new Decimal(collateral.value)
     .times(maxCltvPercent)
     .dividedBy(100)
     .minus(collateral.liensBalance);
-  return Decimal.min(room.toDecimalPlaces(0, Decimal.ROUND_DOWN), LINE_MAX);
+  return Decimal.min(room.toDecimalPlaces(0, Decimal.ROUND_DOWN), lineMax);
 }
 
 /** Combined loan-to-value, percent, of the existing liens plus a line of `line` dollars. */

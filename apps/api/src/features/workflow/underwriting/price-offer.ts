@@ -4,22 +4,15 @@ import { dtiPercent, maxLineForDti, type DtiInput } from './dti.ts';
 import { cltvPercent, equityLine, type Collateral } from './line-size.ts';
 import { roundMoney, roundPercent } from '@lintel/domain/loan-math/rounding';
 import { annuityFactor } from '@lintel/domain/loan-math/payment';
-import {
-  APR_MAX,
-  APR_MIN,
-  DTI_DECLINE_PERCENT,
-  DTI_UNLIMITED_PERCENT,
-  FLOATING_ADJUSTMENT,
-  HIGH_CLTV_ADJUSTMENT,
-  HIGH_CLTV_PERCENT,
-  LINE_MIN,
-  TERM_ADJUSTMENT,
-  type TermYears,
-} from './underwriting-numbers.ts';
+import type { PricingPolicy } from '@lintel/domain/pricing/pricing-policy';
+import { APR_MAX, APR_MIN } from './underwriting-numbers.ts';
+
+/** A term the lender's sheet offers, with its rate adjustment. */
+export type SheetTerm = PricingPolicy['rateSheet']['terms'][number];
 
 export interface PricedTerm {
   type: 'FIXED' | 'FLOATING';
-  term: TermYears;
+  term: number;
   baseRate: Decimal;
   otherRate: Decimal;
   rate: Decimal;
@@ -30,30 +23,35 @@ export interface PricedTerm {
   dtiAtMinimum: Decimal;
 }
 
-/** Clamp to the advertised APR range: a safety net, the tier table already stays inside it. */
+/** Clamp to the advertised APR range: a safety net, a sheet is refused unless it stays inside it (decision 195). */
 export function clampApr(rate: Decimal.Value): Decimal {
   return Decimal.min(Decimal.max(rate, APR_MIN), APR_MAX);
 }
 
 /** Rate and line for one term and type; pure arithmetic, eligibility is the caller's. */
 export function priceTerm(
+  policy: PricingPolicy,
   tier: CreditTier,
   collateral: Collateral,
   dti: DtiInput,
   type: 'FIXED' | 'FLOATING',
-  term: TermYears,
+  { years: term, adjustment }: SheetTerm,
 ): PricedTerm {
-  const equity = equityLine(collateral, tier.maxCltvPercent);
-  const highCltv = cltvPercent(collateral, Decimal.max(equity, 0)).gt(HIGH_CLTV_PERCENT);
-  const otherRate = new Decimal(TERM_ADJUSTMENT[term])
-    .plus(type === 'FLOATING' ? FLOATING_ADJUSTMENT : 0)
-    .plus(highCltv ? HIGH_CLTV_ADJUSTMENT : 0);
+  const { rateSheet: sheet, creditPolicy: credit } = policy;
+  const equity = equityLine(collateral, tier.maxCltvPercent, credit.lineMax);
+  const highCltv = cltvPercent(collateral, Decimal.max(equity, 0)).gt(sheet.highCltv.abovePercent);
+  const otherRate = new Decimal(adjustment)
+    .plus(type === 'FLOATING' ? sheet.floating.margin : 0)
+    .plus(highCltv ? sheet.highCltv.adjustment : 0);
   const baseRate = new Decimal(tier.baseRate);
   const rate = roundPercent(clampApr(baseRate.plus(otherRate)));
-  const dtiLine = maxLineForDti(dti, DTI_DECLINE_PERCENT, rate, term);
+  const dtiLine = maxLineForDti(dti, credit.maxDtiPercent, rate, term);
   const max = Decimal.min(equity, dtiLine);
-  const unlimited = Decimal.max(Decimal.min(max, maxLineForDti(dti, DTI_UNLIMITED_PERCENT, rate, term)), 0);
-  const minPayment = roundMoney(annuityFactor(rate, term).times(LINE_MIN));
+  const unlimited = Decimal.max(
+    Decimal.min(max, maxLineForDti(dti, credit.dtiUnlimitedPercent, rate, term)),
+    0,
+  );
+  const minPayment = roundMoney(annuityFactor(rate, term).times(credit.lineMin));
   return {
     type,
     term,

@@ -10,14 +10,12 @@ import type { Decision, IncomeRequestRecord, Offer, SubDecision } from '../../ap
 import { monthlyIncome } from './dti.ts';
 import { buildOffers, priceAllTerms, type OfferInput, type ValuationSource } from './offers.ts';
 import { roundPercent } from '@lintel/domain/loan-math/rounding';
-import {
-  DTI_DECLINE_PERCENT,
-  DTI_UNLIMITED_PERCENT,
-  INELIGIBLE_STATES,
-  SEASONING_DAYS,
-} from './underwriting-numbers.ts';
+import type { PricingPolicy } from '@lintel/domain/pricing/pricing-policy';
+import { SEASONING_DAYS } from './underwriting-numbers.ts';
 
 export interface UnderwritingInput {
+  /** The lender's rate sheet and credit policy, the version the application is priced on (decision 195). */
+  policy: PricingPolicy;
   creditScore: CreditScoreUsed;
   /** Existing monthly debt payments from the credit report, mortgages included (dollars). */
   monthlyDebts: Decimal.Value;
@@ -36,12 +34,16 @@ export interface UnderwritingInput {
   /** ISO date underwriting runs "as of" (pure: no clock inside). */
   asOf: string;
   creditUnionMember?: boolean;
+  /** The referring loan officer, when the borrower registered through a referral link (decision 222). */
+  referrerUuid?: string | null | undefined;
 }
 
 export interface UnderwritingResult {
   decision: Decision;
   subDecision?: SubDecision;
   tier?: CreditTier['name'];
+  /** The sheet version the decision was made on. */
+  pricingVersion: string;
   offers: Offer[];
   /** Largest line of any offer that needs no income-based limit (Decision.maxDtiUnlimitedDraw). */
   maxDtiUnlimitedDraw: number;
@@ -60,6 +62,7 @@ function decline(
 ): UnderwritingResult {
   return {
     decision: 'DECLINE',
+    pricingVersion: input.policy.version,
     offers: [],
     maxDtiUnlimitedDraw: 0,
     dtiDecline: false,
@@ -76,20 +79,24 @@ function daysBetween(fromIso: string, toIso: string): number {
 
 /** One underwriting run: eligibility, then line and price, then the decision the workflow acts on. */
 export function underwrite(input: UnderwritingInput): UnderwritingResult {
-  const tier = creditTier(input.creditScore.score);
+  const { policy } = input;
+  const tier = creditTier(policy, input.creditScore.score);
   if (!tier) return decline(input, ['CREDIT_SCORE'], { creditScoreDecline: true });
-  if (INELIGIBLE_STATES.includes(input.state.toUpperCase())) return decline(input, ['PROPERTY_NOT_ELIGIBLE']);
+  if (policy.creditPolicy.ineligibleStates.includes(input.state.toUpperCase()))
+    return decline(input, ['PROPERTY_NOT_ELIGIBLE']);
   if (input.lastTransferDate && daysBetween(input.lastTransferDate, input.asOf) < SEASONING_DAYS) {
     return decline(input, ['RECENT_TRANSFER']);
   }
   const assets = input.assetDepletion?.complete ? input.assetDepletion.amount : 0;
   const offerInput: OfferInput = {
+    policy,
     tier,
     collateral: { value: input.valuation.value, liensBalance: input.liensBalance },
     dti: { monthlyIncome: monthlyIncome(input.annualIncome, assets), monthlyDebts: input.monthlyDebts },
     state: input.state,
     valuationSource: input.valuation.source,
     creditUnionMember: input.creditUnionMember ?? false,
+    referrerUuid: input.referrerUuid ?? null,
     incomeRequestRecords: input.incomeRecords,
   };
   const priced = priceAllTerms(offerInput);
@@ -99,12 +106,13 @@ export function underwrite(input: UnderwritingInput): UnderwritingResult {
     ? ['DEBT_TO_INCOME', 'INCOME_INSUFFICIENT']
     : ['DEBT_TO_INCOME'];
   const offers = buildOffers(offerInput);
-  if (dtiAtMin.gt(DTI_DECLINE_PERCENT))
+  if (dtiAtMin.gt(policy.creditPolicy.maxDtiPercent))
     return decline(input, dtiCodes, { dtiDecline: true, tier: tier.name, dtiPercentAtMinimum: dtiShown });
   if (offers.length === 0)
     return decline(input, ['INSUFFICIENT_EQUITY'], { tier: tier.name, dtiPercentAtMinimum: dtiShown });
   const base = {
     tier: tier.name,
+    pricingVersion: policy.version,
     offers,
     dtiDecline: false,
     creditScoreDecline: false,
@@ -113,7 +121,7 @@ export function underwrite(input: UnderwritingInput): UnderwritingResult {
     dtiPercentAtMinimum: dtiShown,
   };
   if (input.mortgageDaysPastDue >= 60) return { ...base, decision: 'REVIEW' };
-  if (dtiAtMin.gt(DTI_UNLIMITED_PERCENT)) {
+  if (dtiAtMin.gt(policy.creditPolicy.dtiUnlimitedPercent)) {
     if (input.assetDepletion?.complete)
       return { ...base, decision: 'APPROVED', subDecision: 'VERIFIED_RESERVE_LIMITED' };
     return { ...base, decision: 'ASSET_DEPLETION', subDecision: 'UNVERIFIED_DTI_LIMITED' };

@@ -1,6 +1,5 @@
-import { requiresBpoValuation } from '@lintel/domain/application/bpo-valuation';
+import type { PricingPolicy } from '@lintel/domain/pricing/pricing-policy';
 import type { BpoStatus } from '../../applications/decision-types.ts';
-import { MIN_AVM_CONFIDENCE } from './underwriting-numbers.ts';
 
 export type ValuationPath =
   /** The AVM carries the line. */
@@ -15,12 +14,16 @@ export type ValuationPath =
 export interface ValuationFacts {
   state: string;
   avm: { confidenceScore: number } | undefined;
+  /** The lender's BPO states and AVM confidence floor. */
+  policy: PricingPolicy;
 }
 
 /** Which valuation the line rests on; Texas first because its rule holds whatever the AVM says. */
-export function valuationPath({ state, avm }: ValuationFacts): ValuationPath {
-  if (requiresBpoValuation(state)) return { path: 'BPO_REQUIRED', bpoStatus: 'BPO_REQUIRED' };
+export function valuationPath({ state, avm, policy }: ValuationFacts): ValuationPath {
+  const credit = policy.creditPolicy;
+  if (credit.bpoStates.includes(state.toUpperCase()))
+    return { path: 'BPO_REQUIRED', bpoStatus: 'BPO_REQUIRED' };
   if (!avm) return { path: 'ESTIMATE_NEEDED', bpoStatus: 'BPO_REQUIRED' };
-  if (avm.confidenceScore < MIN_AVM_CONFIDENCE) return { path: 'ONSITE_APPRAISAL' };
+  if (avm.confidenceScore < credit.minAvmConfidence) return { path: 'ONSITE_APPRAISAL' };
   return { path: 'AVM' };
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newApplication, signedInIdentity, type TestIdentity } from '../../applications/application-test-kit.ts';
+import {
+  newApplication,
+  signedInIdentity,
+  type TestIdentity,
+} from '../../applications/application-test-kit.ts';
 import { manualClock } from '../../identity/identity-test-kit.ts';
 import { itRefusesAllButTheBorrower, sendEach, type AccessRequest } from '../../../support/access-rule.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
@@ -22,7 +26,8 @@ const requests = (id: string): AccessRequest[] =>
       { method: 'GET', path: 'summary-disclosure' },
       { method: 'POST', path: 'summary-disclosure/accept', payload: { accepted: true } },
       { method: 'POST', path: 'submit', payload: { certified: true } },
-      { method: 'POST', path: 'income/verify', payload: { linkType: 'PAYROLL' } },
+      { method: 'POST', path: 'income/link-token', payload: { linkType: 'BANK' } },
+      { method: 'POST', path: 'income/verify', payload: { linkType: 'PAYROLL', publicToken: 'public-x' } },
       {
         method: 'PUT',
         path: 'income/employer-verification',

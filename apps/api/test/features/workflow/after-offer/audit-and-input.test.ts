@@ -133,19 +133,30 @@ describe('every after-offer action once the journey is past it', () => {
       path: 'summary-disclosure/accept',
       good: { accepted: true },
       bad: { accepted: false },
-      errors: [{ message: 'Required', field: 'accepted' }],
+      errors: [
+        {
+          message:
+            'Confirm that you have received the disclosures and accept the summary of your application',
+          field: 'accepted',
+        },
+      ],
     },
     {
       method: 'POST',
       path: 'submit',
       good: { certified: true },
       bad: {},
-      errors: [{ message: 'Required', field: 'certified' }],
+      errors: [
+        {
+          message: 'Confirm that your application is true and complete and authorize the full credit check',
+          field: 'certified',
+        },
+      ],
     },
     {
       method: 'POST',
       path: 'income/verify',
-      good: { linkType: 'BANK' },
+      good: { linkType: 'UPLOAD' },
       bad: {},
       errors: [{ message: 'Please choose how to verify your income', field: 'linkType' }],
     },

@@ -9,6 +9,7 @@ import {
   FILES,
   startJourney,
   type Harness,
+  linked,
 } from './drive.ts';
 
 let h: Harness;
@@ -27,7 +28,8 @@ describe('document uploads', () => {
     expect(stored.statusCode).toBe(200);
     const { document } = stored.json() as { document: { uuid: string } };
     const bytes = (await h.t.db.execute(
-      sql`select content from application_document_files where document_id = ${document.uuid}`,
+      sql`select f.content from stored_files f join application_documents d on d.storage_key = f.key
+          where d.id = ${document.uuid}`,
     )) as unknown as { rows: { content: Uint8Array }[] };
     expect(Buffer.from(bytes.rows[0]!.content).equals(FILES.png)).toBe(true);
     expect((await j.act('GET', 'documents')).json()).toEqual({
@@ -35,22 +37,24 @@ describe('document uploads', () => {
         expect.objectContaining({
           uuid: document.uuid,
           type: 'BANK_STATEMENT',
-          fileName: 'bank_statement.bin',
+          fileName: 'bank-statement-1.png',
+          originalName: 'bank_statement.bin',
           contentType: 'image/png',
         }),
       ],
+      requests: [],
     });
     expect(await auditActions(h.t.db, j.id)).toContain('document.uploaded');
 
     const text = await j.upload('BANK_STATEMENT', Buffer.from('hello'), 'text/plain');
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ errors: [{ message: 'Upload a PDF, JPEG or PNG file' }] });
+    expect(text.json()).toEqual({ errors: [{ message: 'Upload a PDF, JPEG or PNG file', field: 'file' }] });
     const disguised = await j.upload('BANK_STATEMENT', FILES.pdf, 'image/png');
     expect(disguised.statusCode).toBe(415);
     const justOver = Buffer.concat([FILES.pdf, Buffer.alloc(10 * 1024 * 1024 + 1 - FILES.pdf.length)]);
     const large = await j.upload('BANK_STATEMENT', justOver, 'application/pdf');
     expect(large.statusCode).toBe(413);
-    expect(large.json()).toEqual({ errors: [{ message: 'The file is larger than 10 MB' }] });
+    expect(large.json()).toEqual({ errors: [{ message: 'The file is larger than 10 MB', field: 'file' }] });
     const huge = await j.upload(
       'BANK_STATEMENT',
       Buffer.concat([justOver, Buffer.alloc(1024)]),
@@ -88,7 +92,7 @@ describe('verification actions: step, access and input guards', () => {
     expect(await driveThroughSubmission(j)).toBe('INCOME_VERIFICATION');
     const stranger = await signedInIdentity(h.t.db, h.clock);
     const calls = [
-      ['POST', 'income/verify', { linkType: 'PAYROLL' }],
+      ['POST', 'income/verify', { linkType: 'PAYROLL', publicToken: 'public-x' }],
       [
         'PUT',
         'income/employer-verification',
@@ -111,7 +115,7 @@ describe('verification actions: step, access and input guards', () => {
     expect(badLink.json()).toEqual({
       errors: [{ message: 'Please choose how to verify your income', field: 'linkType' }],
     });
-    await j.act('POST', 'income/verify', { linkType: 'PAYROLL' });
+    await j.act('POST', 'income/verify', await linked(j));
     await j.status();
     const badAccount = await j.act('PUT', 'disbursement-account', {
       ...BANK_ACCOUNT,

@@ -17,6 +17,7 @@ import {
 import {
   driveIncomeAndBank,
   driveThroughSubmission,
+  linkIncome,
   verifyIdentity,
 } from '../../../../src/demo/persona-applications/drive-steps.ts';
 
@@ -30,6 +31,7 @@ export {
   driveToCollectAdditionalInfo,
   FILES,
   HMDA_DECLINED,
+  linkIncome,
   verifyIdentity,
 } from '../../../../src/demo/persona-applications/drive-steps.ts';
 
@@ -96,6 +98,8 @@ export async function startJourney(h: Harness, lastName: string, options: Journe
       headers: as.headers,
       ...(payload ? { payload } : {}),
     });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as: TestIdentity = borrower) =>
+    t.app.inject({ method, url, headers: as.headers, ...(payload ? { payload } : {}) });
   const upload = (type: string, body: Buffer, contentType: string, as: TestIdentity = borrower) =>
     t.app.inject({
       method: 'PUT',
@@ -118,7 +122,7 @@ export async function startJourney(h: Harness, lastName: string, options: Journe
         })
       ).json(),
     );
-  return { id, borrower, steps, status, act, upload, settle, application };
+  return { id, borrower, steps, status, act, call, upload, settle, application };
 }
 
 /**
@@ -133,4 +137,13 @@ export async function driveToClosingDisclosure(h: Harness, lastName = 'Happy', o
   const step = await verifyIdentity(j);
   if (step !== 'CLOSING_DISCLOSURE_GENERATED') throw new Error(`Identity verification ended at ${step}`);
   return j;
+}
+
+/** The body of income/verify after the widget linked an account as `username` (decision 182). */
+export async function linked(
+  j: Journey,
+  linkType: 'PAYROLL' | 'BANK' = 'PAYROLL',
+  username = 'user_good',
+): Promise<{ linkType: 'PAYROLL' | 'BANK'; publicToken: string }> {
+  return { linkType, publicToken: await linkIncome(j, linkType, username) };
 }

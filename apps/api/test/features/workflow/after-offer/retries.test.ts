@@ -9,6 +9,7 @@ import {
   verifyIdentity,
   type Harness,
   type Journey,
+  linked,
 } from './drive.ts';
 
 // What a borrower can do after a check said no, and the self-employed exception to the paystub branch.
@@ -30,7 +31,7 @@ describe('after a failed check', () => {
   it('a failed bank account can be replaced; the fraud review stays for an agent', async () => {
     const j = await startJourney(h, 'Happy');
     expect(await driveThroughSubmission(j)).toBe('INCOME_VERIFICATION');
-    await j.act('POST', 'income/verify', { linkType: 'PAYROLL' });
+    await j.act('POST', 'income/verify', await linked(j));
     await j.status();
     // The sandbox fails any account number ending 9999 (docs/sandbox-scenarios.md).
     const failed = await j.act('PUT', 'disbursement-account', {
@@ -65,10 +66,14 @@ describe('after a failed check', () => {
     await driveThroughSubmission(j);
     await driveIncomeAndBank(j);
     expect(await verifyIdentity(j)).toBe('IDENTITY_VERIFICATION');
+    // The borrower takes a new photo a minute later: only a photo taken since the failure is checked again.
+    h.clock.advance(60_000);
     expect(await verifyIdentity(j)).toBe('IDENTITY_VERIFICATION');
     expect(await conditions(j)).toEqual([{ category: 'ID_VERIFICATION_FAILURE', open: true }]);
     const documents = (await j.act('GET', 'documents')).json() as { documents: { type: string }[] };
-    expect(documents.documents.map((d) => d.type)).toEqual([
+    expect(documents.documents.map((d) => d.type).sort()).toEqual([
+      'DRIVERS_LICENSE_BACK',
+      'DRIVERS_LICENSE_BACK',
       'DRIVERS_LICENSE_FRONT',
       'DRIVERS_LICENSE_FRONT',
     ]);
@@ -79,9 +84,13 @@ describe('self-employed income', () => {
   it('partial data is not a paystub task: the verified part re-prices the offers', async () => {
     const j = await startJourney(h, 'Paystub', { employmentType: 'SELF_EMPLOYED' });
     expect(await driveThroughSubmission(j)).toBe('INCOME_VERIFICATION');
-    const response = await j.act('POST', 'income/verify', { linkType: 'BANK' });
+    const response = await j.act('POST', 'income/verify', await linked(j, 'BANK'));
     // 60% of the stated income, verified from tax transcripts: still enough for a smaller line.
-    expect(response.json()).toEqual({ step: 'REVISED_OFFER_SELECTION', outcome: 'LOWER', paystubsRequired: 0 });
+    expect(response.json()).toEqual({
+      step: 'REVISED_OFFER_SELECTION',
+      outcome: 'LOWER',
+      paystubsRequired: 0,
+    });
     await j.status();
     expect((await j.application()).status?.manualPaystubUpload ?? false).toBe(false);
     expect((await j.application()).status?.uwSubDecision).toBe('VERIFIED_OFFER');

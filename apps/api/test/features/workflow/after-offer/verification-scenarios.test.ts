@@ -14,6 +14,7 @@ import {
   verifyIdentity,
   type Harness,
   type Journey,
+  linked,
 } from './drive.ts';
 
 let h: Harness;
@@ -53,7 +54,7 @@ describe('after-offer scenarios through the API', () => {
         waitingOnFloodCert: false,
       },
     });
-    expect(view.documents).toEqual([{ type: 'DRIVERS_LICENSE_FRONT' }]);
+    expect(view.documents).toEqual([{ type: 'DRIVERS_LICENSE_FRONT' }, { type: 'DRIVERS_LICENSE_BACK' }]);
     expect(JSON.stringify(view)).not.toContain(BANK_ACCOUNT.accountNumber);
     expect(await dumpAllTables(h.t.db)).not.toContain(BANK_ACCOUNT.accountNumber);
   });
@@ -73,7 +74,7 @@ describe('after-offer scenarios through the API', () => {
   it('bank failed verification stays at DISBURSEMENT_ACCOUNT with BANK_ACCOUNT_FRAUD_REVIEW', async () => {
     const j = await startJourney(h, 'Bankfail');
     await driveThroughSubmission(j);
-    expect((await j.act('POST', 'income/verify', { linkType: 'PAYROLL' })).json()).toEqual({
+    expect((await j.act('POST', 'income/verify', await linked(j))).json()).toEqual({
       step: 'DISBURSEMENT_ACCOUNT',
       outcome: 'MATCHED',
       paystubsRequired: 0,
@@ -89,7 +90,8 @@ describe('after-offer scenarios through the API', () => {
     expect(await openConditions(j)).toEqual([
       {
         category: 'BANK_ACCOUNT_FRAUD_REVIEW',
-        comments_to_borrower: 'Ownership of the account ending in 6789 could not be verified.',
+        // The category's words come from the domain (decision 188); no person wrote a note.
+        comments_to_borrower: null,
       },
     ]);
     expect((await j.application()).status?.giactAccountStatus).toBe('FAILED_VERIFICATION');
@@ -104,8 +106,31 @@ describe('after-offer scenarios through the API', () => {
     expect(noDocument.json()).toEqual({
       errors: [{ message: 'Please upload the front of your ID', field: 'document' }],
     });
+    // The chosen ID's own sides (decision 206): a license's front alone is not a passport, nor a whole license.
+    expect((await j.upload('DRIVERS_LICENSE_FRONT', FILES.jpeg, 'image/jpeg')).statusCode).toBe(200);
+    const passport = await j.act('POST', 'identity/verify', { idType: 'US Passport' });
+    expect(passport.json()).toEqual({
+      errors: [{ message: 'Please upload the front of your ID', field: 'document' }],
+    });
+    const frontOnly = await j.act('POST', 'identity/verify', { idType: "US Driver's License" });
+    expect(frontOnly.statusCode).toBe(400);
+    expect(frontOnly.json()).toEqual({
+      errors: [{ message: 'Please upload the back of your ID', field: 'document-back' }],
+    });
+    expect(j.steps.at(-1)).toBe('IDENTITY_VERIFICATION');
     expect(await verifyIdentity(j)).toBe('IDENTITY_VERIFICATION');
     expect(j.steps).toEqual(catalogue('Idfail', 'IDENTITY_VERIFICATION'));
+    expect((await openConditions(j)).map((c) => c.category)).toEqual(['ID_VERIFICATION_FAILURE']);
+    // Spec idReUpload: the same photo is not checked again; a new one is.
+    const samePhoto = await j.act('POST', 'identity/verify', { idType: "US Driver's License" });
+    expect(samePhoto.statusCode).toBe(400);
+    expect(samePhoto.json()).toEqual({
+      errors: [{ message: 'Please upload a new photo of the front of your ID', field: 'document' }],
+    });
+    h.clock.advance(60_000);
+    expect((await j.upload('DRIVERS_LICENSE_FRONT', FILES.jpeg, 'image/jpeg')).statusCode).toBe(200);
+    const again = await j.act('POST', 'identity/verify', { idType: "US Driver's License" });
+    expect(again.json()).toEqual({ step: 'IDENTITY_VERIFICATION', outcome: 'FAILED' });
     expect((await openConditions(j)).map((c) => c.category)).toEqual(['ID_VERIFICATION_FAILURE']);
   });
 
@@ -132,7 +157,7 @@ describe('after-offer scenarios through the API', () => {
   it('employer needs verification: details given, then on to the closing disclosure', async () => {
     const j = await startJourney(h, 'Employer');
     await driveThroughSubmission(j);
-    expect((await j.act('POST', 'income/verify', { linkType: 'PAYROLL' })).json()).toMatchObject({
+    expect((await j.act('POST', 'income/verify', await linked(j))).json()).toMatchObject({
       step: 'EMPLOYMENT_VERIFICATION',
       outcome: 'MATCHED',
     });
@@ -163,7 +188,7 @@ describe('after-offer scenarios through the API', () => {
   it('manual paystub: PARTIAL, the paystub upload, its review, then on to the closing disclosure', async () => {
     const j = await startJourney(h, 'Paystub');
     await driveThroughSubmission(j);
-    expect((await j.act('POST', 'income/verify', { linkType: 'PAYROLL' })).json()).toEqual({
+    expect((await j.act('POST', 'income/verify', await linked(j))).json()).toEqual({
       step: 'INCOME_VERIFICATION',
       outcome: 'PARTIAL',
       paystubsRequired: 1,
@@ -181,7 +206,7 @@ describe('after-offer scenarios through the API', () => {
     expect(await j.settle()).toBe('INCOME_VERIFICATION');
     expect((await j.application()).status?.manualPaystubTasksComplete).toBe(true);
     expect(await auditActions(h.t.db, j.id)).toContain('review.paystub');
-    expect((await j.act('POST', 'income/verify', { linkType: 'PAYROLL' })).json()).toMatchObject({
+    expect((await j.act('POST', 'income/verify', await linked(j))).json()).toMatchObject({
       step: 'DISBURSEMENT_ACCOUNT',
       outcome: 'MATCHED',
     });
@@ -196,7 +221,7 @@ describe('after-offer scenarios through the API', () => {
   it('lower verified income: revised offers (VERIFIED_OFFER), a new choice (FINAL_OFFER), then on', async () => {
     const j = await startJourney(h, 'Lowincome');
     await driveThroughSubmission(j);
-    expect((await j.act('POST', 'income/verify', { linkType: 'BANK' })).json()).toMatchObject({
+    expect((await j.act('POST', 'income/verify', await linked(j, 'BANK'))).json()).toMatchObject({
       step: 'REVISED_OFFER_SELECTION',
       outcome: 'LOWER',
     });

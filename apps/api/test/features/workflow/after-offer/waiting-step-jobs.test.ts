@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../../../src/features/audit/audit-tables.ts';
 import { jobs } from '../../../../src/platform/jobs/jobs-tables.ts';
-import { registerWorkflowJobs, RESOLVE_STEP_JOB } from '../../../../src/features/workflow/jobs/resolve-step-job.ts';
+import {
+  registerWorkflowJobs,
+  RESOLVE_STEP_JOB,
+} from '../../../../src/features/workflow/jobs/resolve-step-job.ts';
 import { TableJobQueue } from '../../../../src/platform/jobs/table-job-queue.ts';
 import { createSandboxProviders, type Providers } from '../../../../src/providers/providers.ts';
 import { encryption } from '../../applications/application-test-kit.ts';

@@ -16,6 +16,7 @@ import {
   signedInIdentity,
   type TestIdentity,
 } from '../../applications/application-test-kit.ts';
+import { FILES } from '../../../../src/demo/persona-applications/drive-steps.ts';
 import { manualClock } from '../../identity/identity-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 import { TEST_KEYS } from '../../../support/test-config.ts';
@@ -137,6 +138,7 @@ export function journeyOf(world: ClosingWorld, id: string, borrower: TestIdentit
   return { id, borrower, steps, status, act, application, settle, audit, insure };
 }
 
-export const INSURANCE_PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A whole one-page PDF: the upload checks refuse one without pages (decision 184). */
+export const INSURANCE_PDF = FILES.pdf;
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

@@ -116,7 +116,8 @@ describe('closing actions and jobs under double clicks, retries and late arrival
     expect(await titles(j.borrower)).not.toContain('Your line of credit is funded');
   });
 
-  it('an in-person booking notifies the borrower with the manual notary page', async () => {
+  // The link opens the application, whose router goes where the standing says (decision 172), not a page it may leave.
+  it('an in-person booking notifies the borrower with a link to the application', async () => {
     const j = await placedApplication(world, { step: 'NOTARY_DISCLOSURE' });
     const requestedTime = new Date(world.clock.now().getTime() + 5 * DAY).toISOString();
     await j.act('POST', 'notary/manual', { requestedTime, disclosuresAccepted: true });
@@ -128,13 +129,16 @@ describe('closing actions and jobs under double clicks, retries and late arrival
     expect(account?.notifications.map((n) => ({ title: n.title, ctas: n.ctas }))).toEqual([
       {
         title: 'Your notary session is booked',
-        ctas: [{ title: 'View session', redirectPath: `/${j.id}/notary/reserve-manual` }],
+        ctas: [{ title: 'View session', redirectPath: `/${j.id}` }],
       },
     ]);
   });
 
   it('docs/sandbox-scenarios.md names the e-sign and notary sandbox last names', () => {
-    const docs = readFileSync(new URL('../../../../../../docs/sandbox-scenarios.md', import.meta.url), 'utf8');
+    const docs = readFileSync(
+      new URL('../../../../../../docs/sandbox-scenarios.md', import.meta.url),
+      'utf8',
+    );
     expect(docs).toContain(`last name \`${DECLINE_SIGNING_LAST_NAME}\``);
     expect(docs).toContain(`last name \`${NO_REMOTE_NOTARY_LAST_NAME}\``);
   });

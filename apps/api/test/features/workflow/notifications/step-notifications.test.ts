@@ -57,9 +57,19 @@ describe('notifications from application events, read through /service-wallet/se
     await j.act('POST', 'liens/confirm');
     expect(await j.settle()).toBe('OFFER_SELECTION');
     expect(await inbox(borrower)).toEqual([
-      { title: 'Your offers are ready', path: `/${id}/product/select`, status: 'UNREAD' },
+      { title: 'Your offers are ready', path: `/${id}`, status: 'UNREAD' },
     ]);
     expect(await inbox(await signedInIdentity(world.t.db, world.clock))).toEqual([]);
+    // Issue 16: accepting the offer is its action; the same transaction marks it read.
+    const { offers } = (await j.act('GET', 'offers')).json() as {
+      offers: { type: string; term: number; min: number }[];
+    };
+    const fixed = offers.find((o) => o.type === 'FIXED');
+    await j.act('PUT', 'offer', { type: 'FIXED', term: fixed?.term, amount: fixed?.min, payType: 'MANUAL' });
+    expect(await j.status()).toBe('COLLECT_ADDITIONAL_INFO');
+    expect(await inbox(borrower)).toEqual([
+      { title: 'Your offers are ready', path: `/${id}`, status: 'READ' },
+    ]);
   });
 
   it('signing ready, notary booked and funded reach the borrower and the signers they concern', async () => {
@@ -73,7 +83,7 @@ describe('notifications from application events, read through /service-wallet/se
     });
     await j.act('POST', 'closing/accept', { accepted: true });
     expect(await inbox(j.borrower)).toEqual([
-      { title: 'Your documents are ready to sign', path: `/${j.id}/signing/intro`, status: 'UNREAD' },
+      { title: 'Your documents are ready to sign', path: `/${j.id}`, status: 'UNREAD' },
     ]);
     expect(await inbox(coBorrower)).toEqual([
       { title: 'Your documents are ready to sign', path: '/heloc-signer/intro', status: 'UNREAD' },
@@ -83,21 +93,24 @@ describe('notifications from application events, read through /service-wallet/se
     // Minutes pass between the borrower's steps (the inbox is ordered by time).
     world.clock.advance(60_000);
     await j.act('POST', 'signing/sign', { signedName: 'Casey Happy', consent: true });
+    // Signing was the action it asked for: read for the borrower and the co-borrower alike.
+    expect((await inbox(j.borrower))[0]?.status).toBe('READ');
+    expect((await inbox(coBorrower))[0]?.status).toBe('READ');
     const { slots } = (await j.act('GET', 'notary/slots')).json() as {
       slots: { start: string; end: string }[];
     };
     world.clock.advance(60_000);
     await j.act('POST', 'notary/session', { start: slots[0]?.start, disclosuresAccepted: true });
     const booked = { title: 'Your notary session is booked', status: 'UNREAD' };
-    expect((await inbox(j.borrower)).at(-1)).toEqual({ ...booked, path: `/${j.id}/notary/session` });
+    expect((await inbox(j.borrower)).at(-1)).toEqual({ ...booked, path: `/${j.id}` });
     expect((await inbox(coBorrower)).at(-1)).toEqual({ ...booked, path: '/heloc-signer/intro' });
     expect(await inbox(coDeeder)).toEqual([{ ...booked, path: '/heloc-signer/intro' }]);
 
     world.clock.advance(10 * 24 * 3_600_000);
     await j.settle(); // the session ends: rescission, and proof of insurance is still missing
-    expect((await inbox(j.borrower)).at(-1)).toEqual({
+    expect(await inbox(j.borrower)).toContainEqual({
       title: 'Upload proof of insurance',
-      path: `/${j.id}/insurance/upload`,
+      path: `/${j.id}`,
       status: 'UNREAD',
     });
     expect(await inbox(coDeeder)).toHaveLength(1);
@@ -105,12 +118,19 @@ describe('notifications from application events, read through /service-wallet/se
     world.clock.advance(10 * 24 * 3_600_000);
     expect(await j.settle()).toBe('COMPLETE');
     const funded = { title: 'Your line of credit is funded', path: '/dashboard', status: 'UNREAD' };
-    expect((await inbox(j.borrower)).map((n) => n.title)).toEqual([
+    // With the closing's milestones (decision 210); each pair comes at one clock time (one transaction, one drain).
+    const titles = (await inbox(j.borrower)).map((n) => n.title);
+    expect(titles.slice(0, 3)).toEqual([
       'Your documents are ready to sign',
+      'You signed your documents',
       'Your notary session is booked',
-      'Upload proof of insurance',
-      'Your line of credit is funded',
     ]);
+    expect(new Set(titles.slice(3, 5))).toEqual(
+      new Set(['Your deed is signed and notarized', 'Upload proof of insurance']),
+    );
+    expect(new Set(titles.slice(5))).toEqual(
+      new Set(['Your right to cancel has ended', 'Your line of credit is funded']),
+    );
     expect((await inbox(coBorrower)).at(-1)).toEqual(funded);
     expect(await inbox(coDeeder)).toHaveLength(1);
   });
@@ -119,7 +139,7 @@ describe('notifications from application events, read through /service-wallet/se
     const j = await placedApplication(world, { step: 'INCOME_VERIFICATION' });
     await transition(world.t.db, world.clock, { applicationId: j.id, to: 'WAITING_FOR_INCOME', actor: JOB });
     expect(await inbox(j.borrower)).toEqual([
-      { title: 'We need a recent paystub', path: `/${j.id}/income/upload/MANUAL_PAYSTUB`, status: 'UNREAD' },
+      { title: 'We need a recent paystub', path: `/${j.id}`, status: 'UNREAD' },
     ]);
     world.clock.advance(60_000);
     await world.t.db.transaction(async (tx) => {
@@ -136,8 +156,8 @@ describe('notifications from application events, read through /service-wallet/se
     });
     await transition(world.t.db, world.clock, { applicationId: j.id, to: 'WAITING_FOR_INCOME', actor: JOB });
     expect(await inbox(j.borrower)).toEqual([
-      { title: 'We need a recent paystub', path: `/${j.id}/income/upload/MANUAL_PAYSTUB`, status: 'UNREAD' },
-      { title: 'We need a document from you', path: `/${j.id}`, status: 'UNREAD' },
+      { title: 'We need a recent paystub', path: `/${j.id}`, status: 'UNREAD' },
+      { title: 'We need a document from you', path: `/${j.id}/conditions`, status: 'UNREAD' },
     ]);
   });
 

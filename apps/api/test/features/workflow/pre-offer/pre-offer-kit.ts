@@ -59,9 +59,9 @@ export async function preOfferApp() {
     return { id, steps, status, act, settle, application };
   }
 
-  /** A journey from registration for the persona picked by `lastName`. */
-  async function journey(lastName: string) {
-    const borrower = await signedInIdentity(t.db, clock);
+  /** A journey from registration for the persona picked by `lastName`, at `orgCode`'s site. */
+  async function journey(lastName: string, orgCode = 'lintel') {
+    const borrower = await signedInIdentity(t.db, clock, orgCode);
     const persona = PERSONAS.find((p) => p.pick.lastName === lastName);
     const { step: _step, ...input } = applicationInput(borrower, {
       borrower: { firstName: 'Robin', lastName, dob: '1981-06-01' },

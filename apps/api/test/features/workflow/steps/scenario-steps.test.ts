@@ -1,4 +1,6 @@
 import { applicationSchema } from '@lintel/domain/application/application';
+import { DRAW_WHOLE_DOLLARS } from '@lintel/domain/application/offer';
+import { formatUsd } from '@lintel/domain/loan-math/format-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApplication } from '../../../../src/features/workflow/steps/start-application.ts';
 import { registerWorkflowJobs } from '../../../../src/features/workflow/jobs/resolve-step-job.ts';
@@ -74,25 +76,28 @@ describe('scenario step sequences through the API', () => {
     const offers = (
       await t.app.inject({ url: `${V3}/${j.id}/offers`, headers: j.borrower.headers })
     ).json() as {
-      offers: { type: 'FIXED' | 'FLOATING'; term: number; min: number; max: number; rate: number }[];
+      offers: {
+        type: 'FIXED' | 'FLOATING';
+        term: number;
+        minDraw: number;
+        maxDraw: number;
+        max: number;
+        rate: number;
+      }[];
     };
     const offer = offers.offers.find((o) => o.type === 'FIXED')!;
-    const outside = await j.act('PUT', 'offer', {
-      type: 'FIXED',
-      term: offer.term,
-      amount: offer.max + 1,
-      payType: 'MANUAL',
-    });
+    const choose = (amount: number) =>
+      j.act('PUT', 'offer', { type: 'FIXED', term: offer.term, amount, payType: 'MANUAL' });
+    // Above the draw limit though inside the line (the fee comes out of the line): the page's own message.
+    expect(offer.maxDraw).toBeLessThan(offer.max);
+    const outside = await choose(offer.maxDraw + 1);
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toEqual({
-      errors: [{ message: 'Amount is outside the range of this offer', field: 'amount' }],
+      errors: [{ message: `Must be at most ${formatUsd(offer.maxDraw, 0)}`, field: 'amount' }],
     });
-    const chosen = await j.act('PUT', 'offer', {
-      type: 'FIXED',
-      term: offer.term,
-      amount: offer.min,
-      payType: 'MANUAL',
-    });
+    const cents = await choose(offer.minDraw + 0.5);
+    expect(cents.json()).toEqual({ errors: [{ message: DRAW_WHOLE_DOLLARS, field: 'amount' }] });
+    const chosen = await choose(offer.minDraw);
     expect(chosen.json()).toEqual({ step: 'COLLECT_ADDITIONAL_INFO' });
     await j.status();
     expect(j.steps).toEqual([
@@ -104,7 +109,7 @@ describe('scenario step sequences through the API', () => {
     ]);
     expect(await application(j.id, j.borrower)).toMatchObject({
       term: offer.term,
-      amount: offer.min,
+      amount: offer.minDraw,
       rate: offer.rate,
       payType: 'MANUAL',
       status: {

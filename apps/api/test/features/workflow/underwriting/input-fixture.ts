@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING_POLICY as policy } from '@lintel/domain/pricing/default-pricing-policy';
 import type { UnderwritingInput } from '../../../../src/features/workflow/underwriting/underwrite.ts';
 
 export const SCORE_SOURCE = {
@@ -11,6 +12,7 @@ export const SCORE_SOURCE = {
 export function uwInput(overrides: Partial<UnderwritingInput> & { score?: number } = {}): UnderwritingInput {
   const { score = 760, ...rest } = overrides;
   return {
+    policy,
     creditScore: {
       score,
       model: 'FICO_8',

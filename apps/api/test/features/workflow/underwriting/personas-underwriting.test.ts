@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING_POLICY as policy } from '@lintel/domain/pricing/default-pricing-policy';
 import { describe, expect, it } from 'vitest';
 import { personaById } from '../../../../src/providers/persona-match.ts';
 import { createSandboxProviders } from '../../../../src/providers/providers.ts';
@@ -6,6 +7,7 @@ import { underwritingInputFrom } from '../../../../src/features/workflow/underwr
 import { underwrite } from '../../../../src/features/workflow/underwriting/underwrite.ts';
 import { valuationPath } from '../../../../src/features/workflow/underwriting/valuation-path.ts';
 import { subject } from '../../../providers/subject-fixture.ts';
+import { linkedIncomeRequest } from '../../../providers/income-link-fixture.ts';
 
 const providers = createSandboxProviders();
 
@@ -25,6 +27,7 @@ async function underwritePersona(
   if (credit.outcome !== 'FOUND' || title.outcome !== 'COMPLETE') throw new Error(`${id}: ${credit.outcome}`);
   const value = avm.outcome === 'AVM' ? avm.value : '600000';
   const input = underwritingInputFrom({
+    policy,
     credit,
     title,
     state: s.propertyAddress.state,
@@ -40,7 +43,9 @@ describe('personas through underwriting', () => {
     const { result, avm } = await underwritePersona('HAPPY_PATH');
     expect(result).toMatchObject({ decision: 'APPROVED', subDecision: 'UNVERIFIED_OFFER' });
     expect(result.offers.length).toBeGreaterThan(0);
-    expect(valuationPath({ state: 'CO', avm: avm.outcome === 'AVM' ? avm : undefined }).path).toBe('AVM');
+    expect(valuationPath({ policy, state: 'CO', avm: avm.outcome === 'AVM' ? avm : undefined }).path).toBe(
+      'AVM',
+    );
   });
 
   it.each([
@@ -79,7 +84,7 @@ describe('personas through underwriting', () => {
 
   it('sends ONSITE_APPRAISAL to an appraisal and any Texas property to a BPO', async () => {
     const { avm } = await underwritePersona('ONSITE_APPRAISAL');
-    expect(valuationPath({ state: 'CO', avm: avm.outcome === 'AVM' ? avm : undefined }).path).toBe(
+    expect(valuationPath({ policy, state: 'CO', avm: avm.outcome === 'AVM' ? avm : undefined }).path).toBe(
       'ONSITE_APPRAISAL',
     );
     const tx = await underwritePersona('TEXAS_VALUATION', 'SOFT', {
@@ -87,7 +92,9 @@ describe('personas through underwriting', () => {
       city: 'San Antonio',
       street1: '100 Alamo Plaza',
     });
-    expect(valuationPath({ state: 'TX', avm: tx.avm.outcome === 'AVM' ? tx.avm : undefined })).toEqual({
+    expect(
+      valuationPath({ policy, state: 'TX', avm: tx.avm.outcome === 'AVM' ? tx.avm : undefined }),
+    ).toEqual({
       path: 'BPO_REQUIRED',
       bpoStatus: 'BPO_REQUIRED',
     });
@@ -106,6 +113,7 @@ describe('personas through underwriting', () => {
       subject: subject({ lastName: 'Lowincome' }),
       statedAnnualIncome: String(persona.statedIncome),
       employmentType: 'FULL_TIME',
+      ...(await linkedIncomeRequest(providers)),
     });
     if (verified.outcome !== 'VERIFIED') throw new Error(verified.outcome);
     const r = finalOffer({

@@ -7,6 +7,8 @@ import { annuityFactor, monthlyPayment } from '@lintel/domain/loan-math/payment'
 import { roundMoney } from '@lintel/domain/loan-math/rounding';
 import { underwrite } from '../../../../src/features/workflow/underwriting/underwrite.ts';
 import { uwInput } from './input-fixture.ts';
+import { DEFAULT_PRICING_POLICY } from '@lintel/domain/pricing/default-pricing-policy';
+import { HARBOR_PRICING, SUMMIT_PRICING } from '../../../../src/features/pricing/demo-pricing.ts';
 
 const applicant = fc.record({
   score: fc.integer({ min: 300, max: 850 }),
@@ -15,12 +17,15 @@ const applicant = fc.record({
   income: fc.integer({ min: 0, max: 9_999_999 }),
   debts: fc.integer({ min: 0, max: 40_000 }),
   state: fc.constantFrom('CO', 'FL', 'NY', 'TX', 'CA', 'MD'),
+  // Every demo lender's sheet keeps the same bounds (decision 195).
+  policy: fc.constantFrom(DEFAULT_PRICING_POLICY, HARBOR_PRICING, SUMMIT_PRICING),
 });
 type Applicant = typeof applicant extends fc.Arbitrary<infer T> ? T : never;
 
 const run = (a: Applicant) =>
   underwrite(
     uwInput({
+      policy: a.policy,
       score: a.score,
       valuation: { value: a.value, source: 'AVM' },
       liensBalance: Math.floor((a.value * a.ltv) / 100),
@@ -39,7 +44,7 @@ describe('underwriting properties', () => {
           expect(o.max).toBeGreaterThanOrEqual(15_000);
           expect(o.max).toBeLessThanOrEqual(400_000);
           expect(o.maxDraw).toBeGreaterThanOrEqual(o.minDraw);
-          expect(drawTotal(o.maxDraw, o.originationFee).lte(o.max)).toBe(true);
+          expect(drawTotal(o.maxDraw, o.originationFee, o.ofeeMaxThreshold).lte(o.max)).toBe(true);
           for (const r of [o.rate, ...o.discountList.map((d) => d.rateWithDiscount)]) {
             expect(r).toBeGreaterThanOrEqual(7.6);
             expect(r).toBeLessThanOrEqual(17.2);

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING_POLICY as policy } from '@lintel/domain/pricing/default-pricing-policy';
 import { describe, expect, it } from 'vitest';
 import { creditTier } from '../../../../src/features/workflow/underwriting/credit-tier.ts';
 import { acceptFinalOffer, finalOffer } from '../../../../src/features/workflow/underwriting/final-offer.ts';
@@ -10,16 +11,20 @@ import { uwInput } from './input-fixture.ts';
 
 describe('credit tiers and lines', () => {
   it('bands scores into tiers, with nothing below 640', () => {
-    expect(creditTier(850)?.name).toBe('T1');
-    expect(creditTier(780)?.name).toBe('T1');
-    expect(creditTier(779)?.name).toBe('T2');
-    expect(creditTier(640)).toMatchObject({ name: 'T6', originationFeePercent: '4.99', baseRate: '15.95' });
-    expect(creditTier(639)).toBeUndefined();
+    expect(creditTier(policy, 850)?.name).toBe('T1');
+    expect(creditTier(policy, 780)?.name).toBe('T1');
+    expect(creditTier(policy, 779)?.name).toBe('T2');
+    expect(creditTier(policy, 640)).toMatchObject({
+      name: 'T6',
+      originationFeePercent: '4.99',
+      baseRate: '15.95',
+    });
+    expect(creditTier(policy, 639)).toBeUndefined();
   });
 
   it('sizes the line on value × max CLTV net of liens, capped at $400,000', () => {
-    expect(equityLine({ value: 600_000, liensBalance: 250_000 }, 85).toNumber()).toBe(260_000);
-    expect(equityLine({ value: 2_000_000, liensBalance: 0 }, 85).toNumber()).toBe(400_000);
+    expect(equityLine({ value: 600_000, liensBalance: 250_000 }, 85, 400_000).toNumber()).toBe(260_000);
+    expect(equityLine({ value: 2_000_000, liensBalance: 0 }, 85, 400_000).toNumber()).toBe(400_000);
   });
 
   it('pays $599.55 a month on $100,000 at 6% over 30 years', () => {
@@ -64,6 +69,7 @@ describe('offers', () => {
       'offersByType',
       'originationFee',
       'otherRate',
+      'pricingVersion',
       'rate',
       'term',
       'totalPaidByBorrower',
@@ -202,12 +208,14 @@ describe('final offer', () => {
 
 describe('valuation path', () => {
   it('requires a BPO in Texas, an estimate without AVM, an appraisal under confidence 70', () => {
-    expect(valuationPath({ state: 'TX', avm: { confidenceScore: 95 } })).toEqual({
+    expect(valuationPath({ policy, state: 'TX', avm: { confidenceScore: 95 } })).toEqual({
       path: 'BPO_REQUIRED',
       bpoStatus: 'BPO_REQUIRED',
     });
-    expect(valuationPath({ state: 'CO', avm: undefined }).path).toBe('ESTIMATE_NEEDED');
-    expect(valuationPath({ state: 'CO', avm: { confidenceScore: 69 } }).path).toBe('ONSITE_APPRAISAL');
-    expect(valuationPath({ state: 'CO', avm: { confidenceScore: 70 } }).path).toBe('AVM');
+    expect(valuationPath({ policy, state: 'CO', avm: undefined }).path).toBe('ESTIMATE_NEEDED');
+    expect(valuationPath({ policy, state: 'CO', avm: { confidenceScore: 69 } }).path).toBe(
+      'ONSITE_APPRAISAL',
+    );
+    expect(valuationPath({ policy, state: 'CO', avm: { confidenceScore: 70 } }).path).toBe('AVM');
   });
 });

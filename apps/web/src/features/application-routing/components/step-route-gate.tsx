@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { Application } from '@lintel/domain/application/application';
+import type { StepRoute } from '@lintel/domain/server-steps/route-for-server-step';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { useServerStep } from '../api/server-step.ts';
@@ -32,6 +33,24 @@ function useRefreshOnStepChange(uuid: string, step: ServerStep | undefined) {
 }
 
 /**
+ * The routed search (product/select's origin and decision after a revised offer, spec 000 §4) when the page is right
+ * but the search is not: the step can arrive a moment before the application that routing reads (VERIFIED_OFFER),
+ * and the guard, already on the page, would otherwise never add it. Undefined when nothing is missing.
+ */
+function withRoutedSearch(
+  pathname: string,
+  searchStr: string,
+  routed: StepRoute['search'],
+): string | undefined {
+  if (!routed) return undefined;
+  const current = new URLSearchParams(searchStr);
+  const missing = Object.entries(routed).filter(([key, value]) => current.get(key) !== value);
+  if (missing.length === 0) return undefined;
+  for (const [key, value] of missing) current.set(key, value);
+  return `${pathname}?${current.toString()}`;
+}
+
+/**
  * The router guard of the per-application pages: renders its children only on the page the server step names
  * (or the home standing in for a page that does not exist yet); anywhere else it replaces the address.
  * A status call that fails routes as UNKNOWN, i.e. to error/timeout (decision 085).
@@ -43,11 +62,14 @@ export function StepRouteGate({ uuid, application, children }: StepRouteGateProp
   const step: ServerStep | undefined = server.isError ? 'UNKNOWN' : server.step;
   useRefreshOnStepChange(uuid, step);
 
-  const resolved = useStepRoute(step, application, pageWithin(location.pathname, uuid));
+  const page = pageWithin(location.pathname, uuid);
+  const resolved = useStepRoute(step, application, page);
   const redirect = resolved?.redirectTo;
   const href = redirect
     ? withPreservedQuery(applicationHref(uuid, redirect.page, redirect.search), location.searchStr)
-    : undefined;
+    : resolved && page === resolved.target.page
+      ? withRoutedSearch(location.pathname, location.searchStr, resolved.target.search)
+      : undefined;
 
   useEffect(() => {
     if (href) void navigate({ href, replace: true });

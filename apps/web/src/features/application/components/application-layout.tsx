@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Application } from '@lintel/domain/application/application';
-import type { ProgressState } from '@lintel/domain/shell-rules/application-progress';
 import { LoanOriginatorPanel } from '../../../components/ui/loan-originator-panel.tsx';
 import { useLoanOriginator } from '../api/loan-originator.ts';
 import { OfferSummary } from './offer-summary.tsx';
@@ -14,14 +13,13 @@ import './application-layout.css';
  */
 interface ApplicationLayoutProps {
   application: Application;
-  /** The sidebar's current step (decisions 087, 097); the sidebar waits while it is not known yet. */
-  progress?: ProgressState | undefined;
+  /** The application home, which shows the chosen offer's figures itself, larger (issue 16). */
+  overview?: boolean;
   children: ReactNode;
 }
 
-export function ApplicationLayout({ application, progress, children }: ApplicationLayoutProps) {
+export function ApplicationLayout({ application, overview = false, children }: ApplicationLayoutProps) {
   const originator = useLoanOriginator(application.referrer?.referrerUuid);
-  const manualNotary = Boolean(application.status?.manualNotary);
   return (
     <div className="application">
       <p className="application__id caption">
@@ -34,8 +32,8 @@ export function ApplicationLayout({ application, progress, children }: Applicati
         </div>
       ) : null}
       <div className="application__side">
-        {progress ? <ProgressSidebar state={progress} manualNotary={manualNotary} /> : null}
-        <OfferSummary application={application} />
+        {application.standing ? <ProgressSidebar steps={application.standing.progress.steps} /> : null}
+        {overview ? null : <OfferSummary application={application} />}
         <PropertyCard application={application} />
       </div>
       <div className="application__content">{children}</div>

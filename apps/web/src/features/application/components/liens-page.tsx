@@ -1,36 +1,71 @@
 import { confirmLiens } from '@lintel/domain/api/endpoints/credit-actions';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
+import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
+import { useFoundLiens } from '../api/found-liens.ts';
+import { LienList } from './lien-list.tsx';
+import './liens-page.css';
+
+const TITLE = 'Confirm the loans on your property';
 
 /**
- * Page `liens` (server step LIEN_VERIFICATION): the borrower confirms the loans secured on the home, which starts
- * underwriting. The lien list itself is not served yet (see the report); the page says what is being confirmed.
+ * Page `liens` (server step LIEN_VERIFICATION, decision 173): the loans and liens the title search and the credit
+ * report found against the home, for the borrower to confirm, which starts underwriting. One that is wrong, missing
+ * or paid off is put right with the lender before confirming: no call of the spec corrects a lien online.
  */
 export function LiensPage({ uuid }: { uuid: string }) {
   const confirm = useStepAction(confirmLiens, uuid);
+  const found = useFoundLiens(uuid);
+  const { companyName, email } = useOrganisation().orgMetaData.companyInfo;
   const errors = actionErrors(confirm.error);
-  useDocumentTitle('Confirm the loans on your property', errors.length > 0);
+  useDocumentTitle(TITLE, errors.length > 0);
   return (
     <div className="stack">
       <ErrorSummary items={errors} focusKey={confirm.failureCount} />
-      <h1 className="heading-l">Confirm the loans on your property</h1>
+      <h1 className="heading-l">{TITLE}</h1>
       <p>
-        To work out how much you can borrow, we check the loans recorded against your home, such as a mortgage
-        or another home-equity line, in public records and your credit report.
+        To work out how much you can borrow, we looked for the loans secured on your home in public records (a
+        title search) and in your credit report. Check that this list is right.
       </p>
-      <p>
-        By confirming, you tell us the loans secured on your home are the ones you told us about and that none
-        is missing. We then prepare your offers, which usually takes a few minutes.
-      </p>
-      <button
-        type="button"
-        className="button"
-        disabled={confirm.isPending || confirm.isSuccess}
-        onClick={() => confirm.mutate(undefined)}
-      >
-        Confirm and see my offers
-      </button>
+      {found.isPending ? <Loading label="Loading the loans we found" /> : null}
+      {found.isError ? (
+        <p role="alert" className="error-message">
+          We could not load the loans we found. Please refresh the page, or call {companyName} at{' '}
+          <LenderPhoneLink />.
+        </p>
+      ) : null}
+      {found.data ? <LienList found={found.data} /> : null}
+      {found.data ? (
+        <>
+          <p>
+            By confirming, you tell us these are all the loans secured on your home. We then prepare your
+            offers, which usually takes a few minutes.
+          </p>
+          <div>
+            <button
+              type="button"
+              className="button"
+              disabled={confirm.isPending || confirm.isSuccess}
+              onClick={() => confirm.mutate(undefined)}
+            >
+              Confirm and see my offers
+            </button>
+          </div>
+          <section aria-labelledby="liens-wrong" className="liens__wrong stack">
+            <h2 id="liens-wrong" className="heading-m">
+              Is a loan wrong, missing or paid off?
+            </h2>
+            <p>
+              Do not confirm yet. Call {companyName} at <LenderPhoneLink /> or email{' '}
+              <a href={`mailto:${email}`}>{email}</a>. If you have paid a loan off, send us the paid-in-full
+              letter from its lender; we correct the list before we prepare your offers.
+            </p>
+          </section>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,9 @@
 import type { Application } from '@lintel/domain/application/application';
 import { formatPercent, formatUsd } from '@lintel/domain/loan-math/format-money';
-
-/** Spec 001 §2: the offer summary appears only when both rate and amount are above 0. */
-export function hasOfferSummary(application: Application): boolean {
-  return (application.rate ?? 0) > 0 && (application.amount ?? 0) > 0;
-}
+import { hasChosenLine } from '../../../components/application/chosen-line.tsx';
 
 export function OfferSummary({ application }: { application: Application }) {
-  if (!hasOfferSummary(application)) return null;
+  if (!hasChosenLine(application)) return null;
   return (
     <section aria-labelledby="offer-summary-heading" className="card side-card">
       <h2 id="offer-summary-heading" className="heading-s">
@@ -26,6 +22,12 @@ export function OfferSummary({ application }: { application: Application }) {
           <div>
             <dt>Term</dt>
             <dd>{application.term} years</dd>
+          </div>
+        ) : null}
+        {application.pricingVersion ? (
+          <div>
+            <dt>Rate sheet</dt>
+            <dd>{application.pricingVersion}</dd>
           </div>
         ) : null}
       </dl>

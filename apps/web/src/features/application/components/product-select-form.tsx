@@ -13,14 +13,13 @@ import {
   autopayDiscountPoints,
   findOffer,
   offerFigures,
-  offerRate,
   offersOfType,
 } from '../offers/offer-figures.ts';
 import type { OfferType, PayType } from '../offers/offer-figures.ts';
 import { PAY_TYPE_LABELS, TYPE_LABELS } from '../offers/offer-choice.ts';
 import type { OfferChoiceSearch } from '../offers/offer-choice.ts';
 import { OfferFiguresPanel } from './offer-figures-panel.tsx';
-import { TermComparison } from './term-comparison.tsx';
+import { OfferCards } from './offer-cards.tsx';
 
 interface ProductSelectFormProps {
   offers: readonly Offer[];
@@ -29,8 +28,8 @@ interface ProductSelectFormProps {
 }
 
 /**
- * product/select: type, payment mode, term, the draw (a whole-dollar number input within minDraw..maxDraw), live
- * figures and the terms side by side. Every rate and amount on it comes from the domain's offer figures with the
+ * product/select: type, payment mode, the draw (a whole-dollar number input within minDraw..maxDraw), the terms as
+ * offer cards with that draw's figures (decision 177), and the chosen offer's figures. Every rate and amount on it comes from the domain's offer figures with the
  * payment mode chosen (decision 166), so the term list, the figures and "Compare terms" always agree.
  */
 export function ProductSelectForm({ offers, initial, onContinue }: ProductSelectFormProps) {
@@ -103,17 +102,6 @@ export function ProductSelectForm({ offers, initial, onContinue }: ProductSelect
         value={payType}
         onChange={(value) => setPayType(value === 'MANUAL' ? 'MANUAL' : 'AUTOPAY')}
       />
-      <RadioGroup
-        name="term"
-        legend="Term"
-        options={ofType.map((o) => ({
-          value: String(o.term),
-          label: `${o.term} years`,
-          hint: `${formatPercent(offerRate(o, payType))} rate${payType === 'AUTOPAY' && autopayDiscount(o) ? ' with autopay' : ''}`,
-        }))}
-        value={String(offer.term)}
-        onChange={(value) => setTerm(Number(value))}
-      />
       <FormField
         name="amount"
         label="How much do you want to draw now?"
@@ -134,8 +122,19 @@ export function ProductSelectForm({ offers, initial, onContinue }: ProductSelect
           />
         )}
       </FormField>
+      <OfferCards
+        offers={ofType}
+        chosen={offer}
+        onChoose={setTerm}
+        amount={valid ? amount : undefined}
+        payType={payType}
+      />
       <OfferFiguresPanel offer={offer} figures={figures} />
-      <TermComparison offers={ofType} chosen={offer} amount={valid ? amount : undefined} payType={payType} />
+      {offer.pricingVersion ? (
+        <p className="hint" data-testid="pricing-version">
+          Rates and terms from rate sheet {offer.pricingVersion}.
+        </p>
+      ) : null}
       <button type="submit" className="button">
         Continue
       </button>

@@ -1,13 +1,17 @@
-import { progressSteps } from '@lintel/domain/shell-rules/application-progress';
-import type { ProgressState } from '@lintel/domain/shell-rules/application-progress';
+import type { StandingProgressStep } from '@lintel/domain/application/standing/standing';
 
 const STATUS_TEXT = { complete: 'completed', current: 'current step', upcoming: 'not started' } as const;
 
-/** Spec 001 §2 "Application progress sidebar": a vertical stepper with the spec's labels. */
-export function ProgressSidebar({ state, manualNotary }: { state: ProgressState; manualNotary: boolean }) {
-  const steps = progressSteps(state, { manualNotary });
+/**
+ * Spec 001 §2 "Application progress sidebar": a vertical stepper with the spec's labels, each step as the standing
+ * the server sent says (decision 172): a step finished earlier stays done while an earlier one is current again.
+ */
+export function ProgressSidebar({ steps }: { steps: readonly StandingProgressStep[] }) {
   return (
-    <nav aria-label="Application progress" className="progress">
+    <nav aria-labelledby="progress-heading" className="card side-card progress">
+      <h2 id="progress-heading" className="heading-s">
+        Application progress
+      </h2>
       <ol className="progress__list">
         {steps.map((step, index) => (
           <li

@@ -5,7 +5,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { useCreditStop } from '../api/credit-stop.ts';
 import { CallUs } from './lender-contact.tsx';
 import { PinForm, RetryButton } from './pin-form.tsx';
-import { StepFacts } from './step-facts.tsx';
+import { StandingFacts } from '../../../components/standing/standing-facts.tsx';
 import { useCreditActions } from './use-credit-actions.ts';
 
 const TITLE: Readonly<Record<CreditStop['reason'], string>> = {
@@ -45,10 +45,7 @@ export function CreditErrorPage({ uuid }: { uuid: string }) {
         {locked ? 'locked' : 'frozen'}, so they could not share it with us. A {what} does not affect your
         credit score, and neither does our check: it is a soft credit check.
       </p>
-      <StepFacts
-        waitingOn={`You: lift the ${what} at ${bureau.name}`}
-        expected="Usually a few minutes once you contact the bureau"
-      />
+      <StandingFacts />
       {reason === 'FROZEN_WITH_PIN' ? (
         <section aria-labelledby="pin-heading" className="stack">
           <h2 id="pin-heading" className="heading-m">

@@ -1,8 +1,8 @@
 import type { Application } from '@lintel/domain/application/application';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
-import { CallUs, useLender } from './lender-contact.tsx';
+import { CallUs } from './lender-contact.tsx';
 import { propertyAddressText } from './property-address.ts';
-import { StepFacts } from './step-facts.tsx';
+import { StandingFacts } from '../../../components/standing/standing-facts.tsx';
 
 const TITLE = 'We could not find your property in public records';
 
@@ -11,7 +11,6 @@ const TITLE = 'We could not find your property in public records';
  * vendor has no record of the address at all, so ownership and value cannot be checked automatically.
  */
 export function DatatreePage({ application }: { application: Application }) {
-  const { companyName } = useLender();
   useDocumentTitle(TITLE);
   return (
     <div className="stack">
@@ -21,7 +20,7 @@ export function DatatreePage({ application }: { application: Application }) {
         records provider has no record of {propertyAddressText(application)}, so we cannot check it
         automatically.
       </p>
-      <StepFacts waitingOn={`You: a call with ${companyName}`} expected="About 15 minutes of your time" />
+      <StandingFacts />
       <h2 className="heading-m">What you can do</h2>
       <ul className="steps-list">
         <li>

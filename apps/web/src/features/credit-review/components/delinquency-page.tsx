@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
-import { CallUs, useLender } from './lender-contact.tsx';
-import { StepFacts } from './step-facts.tsx';
+import { CallUs } from './lender-contact.tsx';
+import { StandingFacts } from '../../../components/standing/standing-facts.tsx';
 
 const TITLE = 'We are reviewing a late payment on your credit report';
 
@@ -9,7 +9,6 @@ const TITLE = 'We are reviewing a late payment on your credit report';
  * offer waits on a person. Bringing the loan up to date and showing it is what helps.
  */
 export function DelinquencyPage() {
-  const { companyName } = useLender();
   useDocumentTitle(TITLE);
   return (
     <div className="stack">
@@ -18,7 +17,7 @@ export function DelinquencyPage() {
         Your credit report shows a payment on a loan secured on your home, such as your mortgage, as past due.
         Before we can make you an offer, one of our underwriters needs to review it.
       </p>
-      <StepFacts waitingOn={`${companyName}: an underwriter`} expected="Usually 1 to 2 business days" />
+      <StandingFacts />
       <h2 className="heading-m">What you can do</h2>
       <ul className="steps-list">
         <li>If the payment is still due, bring the loan up to date with your lender.</li>

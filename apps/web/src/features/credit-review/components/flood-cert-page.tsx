@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { CallUs } from './lender-contact.tsx';
-import { StepFacts } from './step-facts.tsx';
+import { StandingFacts } from '../../../components/standing/standing-facts.tsx';
 
 const TITLE = 'We are waiting for your flood zone certificate';
 
@@ -18,7 +18,7 @@ export function FloodCertPage() {
         a flood zone certificate for the property. We have ordered it, and the flood certificate provider has
         not issued it yet.
       </p>
-      <StepFacts waitingOn="The flood certificate provider" expected="Usually 1 to 2 business days" />
+      <StandingFacts />
       <p>
         You do not need to do anything now. If the certificate shows the home is in a special flood hazard
         area, you will need flood insurance before closing; we will tell you what to provide.

@@ -1,8 +1,8 @@
 import type { Application } from '@lintel/domain/application/application';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
-import { CallUs, useLender } from './lender-contact.tsx';
+import { CallUs } from './lender-contact.tsx';
 import { propertyAddressText } from './property-address.ts';
-import { StepFacts } from './step-facts.tsx';
+import { StandingFacts } from '../../../components/standing/standing-facts.tsx';
 
 const TITLE = 'The property records show a different owner';
 
@@ -11,7 +11,6 @@ const TITLE = 'The property records show a different owner';
  * record, but not in the borrower's name. A person has to look at the deed.
  */
 export function IncorrectOwnershipPage({ application }: { application: Application }) {
-  const { companyName } = useLender();
   useDocumentTitle(TITLE);
   return (
     <div className="stack">
@@ -20,7 +19,7 @@ export function IncorrectOwnershipPage({ application }: { application: Applicati
         We found {propertyAddressText(application)} in public property records, but the owner on record is not
         you. A home-equity line must be secured on a home you own, so we cannot continue online.
       </p>
-      <StepFacts waitingOn={`You: a call with ${companyName}`} expected="About 15 minutes of your time" />
+      <StandingFacts />
       <h2 className="heading-m">What you can do</h2>
       <ul className="steps-list">
         <li>

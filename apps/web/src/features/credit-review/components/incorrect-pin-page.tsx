@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../components/layouts/use-document-title
 import { useCreditStop } from '../api/credit-stop.ts';
 import { CallUs } from './lender-contact.tsx';
 import { PinForm, RetryButton } from './pin-form.tsx';
-import { StepFacts } from './step-facts.tsx';
+import { StandingFacts } from '../../../components/standing/standing-facts.tsx';
 import { useCreditActions } from './use-credit-actions.ts';
 
 const TITLE = 'The credit bureau did not accept your PIN';
@@ -26,7 +26,7 @@ export function IncorrectPinPage({ uuid }: { uuid: string }) {
         Your credit file at {bureauName} is frozen, and the PIN you gave us did not lift the freeze, so we
         still cannot see your credit report.
       </p>
-      <StepFacts waitingOn="You: the right PIN, or a lifted freeze" expected="A few minutes of your time" />
+      <StandingFacts />
       <PinForm label="Enter your credit freeze PIN again" actions={actions} />
       <section aria-labelledby="forgot-heading" className="stack">
         <h2 id="forgot-heading" className="heading-m">

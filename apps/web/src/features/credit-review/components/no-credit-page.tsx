@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
-import { CallUs, useLender } from './lender-contact.tsx';
-import { StepFacts } from './step-facts.tsx';
+import { CallUs } from './lender-contact.tsx';
+import { StandingFacts } from '../../../components/standing/standing-facts.tsx';
 
 const TITLE = 'We could not find a credit file for you';
 
@@ -9,7 +9,6 @@ const TITLE = 'We could not find a credit file for you';
  * to score. Nothing online can change that; the lender can look at the application by hand.
  */
 export function NoCreditPage() {
-  const { companyName } = useLender();
   useDocumentTitle(TITLE);
   return (
     <div className="stack">
@@ -19,7 +18,7 @@ export function NoCreditPage() {
         it has no credit file for you, or not enough history to give a credit score. We need a credit score to
         offer a line of credit, so we cannot continue your application online.
       </p>
-      <StepFacts waitingOn={`You: a call with ${companyName}`} expected="About 10 minutes of your time" />
+      <StandingFacts />
       <h2 className="heading-m">What you can do</h2>
       <ul className="steps-list">
         <li>

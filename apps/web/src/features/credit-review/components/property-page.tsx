@@ -3,14 +3,13 @@ import { useDocumentTitle } from '../../../components/layouts/use-document-title
 import { Loading } from '../../../components/ui/loading.tsx';
 import { usePropertyCandidates } from '../api/property-candidates.ts';
 import { ChoosePropertyForm } from './choose-property-form.tsx';
-import { CallUs, useLender } from './lender-contact.tsx';
+import { CallUs } from './lender-contact.tsx';
 import { propertyAddressText } from './property-address.ts';
-import { StepFacts } from './step-facts.tsx';
+import { StandingFacts } from '../../../components/standing/standing-facts.tsx';
 
 const NONE_TITLE = 'We could not find a property you own at this address';
 
 function NoProperty({ application }: { application: Application }) {
-  const { companyName } = useLender();
   useDocumentTitle(NONE_TITLE);
   return (
     <div className="stack">
@@ -19,7 +18,7 @@ function NoProperty({ application }: { application: Application }) {
         Public property records do not show a home in your name at {propertyAddressText(application)}. A
         home-equity line must be secured on a home you own, so we cannot continue online.
       </p>
-      <StepFacts waitingOn={`You: a call with ${companyName}`} expected="About 15 minutes of your time" />
+      <StandingFacts />
       <h2 className="heading-m">What you can do</h2>
       <ul className="steps-list">
         <li>Check the address you applied with, including any unit number.</li>

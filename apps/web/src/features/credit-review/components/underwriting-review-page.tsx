@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
-import { CallUs, useLender } from './lender-contact.tsx';
-import { StepFacts } from './step-facts.tsx';
+import { CallUs } from './lender-contact.tsx';
+import { StandingFacts } from '../../../components/standing/standing-facts.tsx';
 
 const TITLE = 'An underwriter is reviewing your application';
 
@@ -9,7 +9,6 @@ const TITLE = 'An underwriter is reviewing your application';
  * could not decide, so a person does. The borrower has nothing to do but may be contacted.
  */
 export function UnderwritingReviewPage() {
-  const { companyName } = useLender();
   useDocumentTitle(TITLE);
   return (
     <div className="stack">
@@ -18,7 +17,7 @@ export function UnderwritingReviewPage() {
         Our automated checks could not make a decision on your application on their own, so one of our
         underwriters is looking at it. This is common and does not mean your application will be declined.
       </p>
-      <StepFacts waitingOn={`${companyName}: an underwriter`} expected="Usually 1 to 2 business days" />
+      <StandingFacts />
       <p>
         You do not need to do anything now. If the underwriter needs a document from you, we will email you,
         and this page will tell you what to send.

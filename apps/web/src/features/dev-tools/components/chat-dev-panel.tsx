@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CHAT_MODES } from '@lintel/domain/constants/chat';
+import { CHAT_MODE_SUPPORT, CHAT_MODES } from '@lintel/domain/constants/chat';
 import type { ChatMode } from '@lintel/domain/constants/chat';
 import {
   AGENT_ID_MAX_LENGTH,
@@ -24,7 +24,9 @@ function asMode(value: FormDataEntryValue | null): ChatMode | undefined {
 export function ChatDevPanel({ onReset = () => window.location.reload() }: ChatDevPanelProps) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
+  const [mode, setMode] = useState<ChatMode | undefined>(() => getChatModeOverride());
   const formId = useId();
+  const noteId = useId();
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,15 +55,26 @@ export function ChatDevPanel({ onReset = () => window.location.reload() }: ChatD
         <form id={formId} className="dev-toolbar__form" aria-label="Chat options" onSubmit={save}>
           <label>
             Chat mode{' '}
-            <select name="chatMode" defaultValue={getChatModeOverride() ?? ''}>
-              <option value="">Default (flags decide)</option>
-              {CHAT_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {mode}
+            <select
+              name="chatMode"
+              value={mode ?? ''}
+              aria-describedby={noteId}
+              onChange={(event) => setMode(asMode(event.target.value))}
+            >
+              <option value="">Default (Lintel’s own chat)</option>
+              {CHAT_MODES.map((option) => (
+                <option key={option} value={option}>
+                  {CHAT_MODE_SUPPORT[option].built ? option : `${option} (not built)`}
                 </option>
               ))}
             </select>
           </label>
+          {/* A hosted provider's mode is not presented as working (decision 221). */}
+          <p id={noteId} data-testid="chat-mode-note">
+            {mode
+              ? CHAT_MODE_SUPPORT[mode].note
+              : 'Lintel’s own chat service: an agent in chat hours, else the chatbot.'}
+          </p>
           <label>
             Agent id{' '}
             <input

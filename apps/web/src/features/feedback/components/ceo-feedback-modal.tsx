@@ -7,9 +7,9 @@ import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSendCeoFeedback } from '../api/send-ceo-feedback.ts';
+import { CEO_FEEDBACK_TITLE } from '../ceo-feedback-copy.ts';
 import './feedback.css';
 
-export const CEO_FEEDBACK_TITLE = 'Share your thoughts with our CEO';
 const TOPICS = [
   { value: 'IMPROVE', label: 'Something we could improve' },
   { value: 'COMPLIMENT', label: 'A compliment' },

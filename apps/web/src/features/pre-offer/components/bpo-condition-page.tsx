@@ -13,8 +13,9 @@ const OPTIONS = [...PROPERTY_CONDITIONS]
   .map((value) => ({ value, ...PROPERTY_CONDITION_LABELS[value] }));
 
 /**
- * Page bpo/condition (server step BPO_CONDITION, Texas): a broker price opinion is required, and the broker starts
- * from the borrower's description of the property's condition (decision 104).
+ * Page bpo/condition (server step BPO_CONDITION: Texas, or a state the lender's policy adds, decision 223): a broker
+ * price opinion is required, and the broker starts from the borrower's description of the property's condition
+ * (decision 104). The hint speaks of "your state" because it is not always Texas.
  */
 export function BpoConditionPage({ uuid }: { uuid: string }) {
   const [condition, setCondition] = useState<string | undefined>();
@@ -35,7 +36,7 @@ export function BpoConditionPage({ uuid }: { uuid: string }) {
         name="propertyCondition"
         legend={CONDITION_TITLE}
         legendAsHeading
-        hint="Texas requires a local real-estate broker to value your home before a home-equity line can close. Your answer helps the broker prepare; they will see the property for themselves."
+        hint="In your state, a local real-estate broker must value your home before a home-equity line can close. Your answer helps the broker prepare; they will see the property for themselves."
         error={form.errorFor('propertyCondition')}
         options={OPTIONS}
         value={condition}

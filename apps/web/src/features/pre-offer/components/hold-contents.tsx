@@ -11,8 +11,6 @@ export const APPRAISAL_HOLD: HoldContent = {
       we have their report, we will show you your offers.
     </p>
   ),
-  waitingOn: 'Us, to arrange the visit, then a licensed appraiser',
-  expected: 'Usually 5 to 10 business days',
   canDo: [
     'When the appraiser contacts you, book the visit; the sooner it happens, the sooner you see your offers.',
     'Make sure the appraiser can get into every room, and have a list of recent improvements ready.',
@@ -29,8 +27,6 @@ export const PAYOFF_HOLD: HoldContent = {
       to clear it. We pay it directly from your line at closing.
     </p>
   ),
-  waitingOn: 'The holder of the debt, to send its payoff statement',
-  expected: 'Usually 3 to 5 business days',
   canDo: [
     'If you have recently paid this debt off, email us the paid-in-full letter or receipt (our address is below); it can clear the hold sooner.',
     'If the holder contacts you, ask them to send the payoff statement to us.',
@@ -48,8 +44,6 @@ export function valuationHold(step: ServerStep | undefined): HoldContent {
           liens are recorded against it. We need this before your documents can be prepared.
         </p>
       ),
-      waitingOn: 'The title company',
-      expected: 'Usually 1 to 3 business days',
       canDo: ['Nothing is needed from you right now.'],
     };
   return {
@@ -60,8 +54,25 @@ export function valuationHold(step: ServerStep | undefined): HoldContent {
         nearby and may look at it in person. When their value comes in, we confirm your final offer on it.
       </p>
     ),
-    waitingOn: 'A local real-estate broker',
-    expected: 'Usually 3 to 5 business days',
     canDo: ['If the broker contacts you, agree a time for them to see the property.'],
   };
 }
+
+/**
+ * Page hold for the engine's waitMerchant (decisions 041 and 187): the bank account is set up but its check is with
+ * a person (PENDING_REVIEW), and the routed step is the bank verification wait. Who it waits on and how long come from
+ * the standing, as on every hold page.
+ */
+export const MERCHANT_REVIEW_HOLD: HoldContent = {
+  title: 'We are reviewing your bank account',
+  happening: (
+    <p>
+      Your bank could not confirm automatically that the account you gave for your funds is in your name, so
+      it is being checked by hand. Once it is confirmed, your application goes on to your loan documents.
+    </p>
+  ),
+  canDo: [
+    'Keep a recent statement of the account to hand: if we need it, we will email you and ask you to upload it.',
+    'If you would rather use another account in your name, call us and we will change it.',
+  ],
+};

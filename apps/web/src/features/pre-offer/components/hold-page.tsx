@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
+import { StandingFacts } from '../../../components/standing/standing-facts.tsx';
 import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { useRecheckStep } from '../api/recheck-step.ts';
@@ -9,16 +10,13 @@ export interface HoldContent {
   title: string;
   /** What is happening, in the borrower's words. */
   happening: ReactNode;
-  /** Who the application waits on. */
-  waitingOn: string;
-  expected: string;
   /** What the borrower can do meanwhile (never nothing: at least call us). */
   canDo: readonly ReactNode[];
 }
 
 /**
  * An honest hold page (issue 6: hold, payoff/hold, bpo/hold): what is happening, who it waits on, how long it usually
- * takes and what the borrower can do. "Check for updates" re-reads the server step; the guard moves on when it has.
+ * takes (the standing's, decision 172) and what the borrower can do. "Check for updates" re-reads the server step; the guard moves on when it has.
  */
 export function HoldPage({ uuid, content }: { uuid: string; content: HoldContent }) {
   const { companyName, email } = useOrganisation().orgMetaData.companyInfo;
@@ -32,12 +30,7 @@ export function HoldPage({ uuid, content }: { uuid: string; content: HoldContent
           What is happening
         </h2>
         {content.happening}
-        <dl className="hold-facts">
-          <dt>Waiting on</dt>
-          <dd>{content.waitingOn}</dd>
-          <dt>Expected time</dt>
-          <dd>{content.expected}</dd>
-        </dl>
+        <StandingFacts />
       </section>
       <section aria-labelledby="hold-do" className="stack">
         <h2 id="hold-do" className="heading-m">

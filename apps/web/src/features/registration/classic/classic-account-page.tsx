@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { Navigate } from '@tanstack/react-router';
 import { DEFAULT_COUNTRY } from '@lintel/domain/constants/field-limits';
@@ -17,6 +18,7 @@ import { useRegistrationContext, useRegistrationSettings } from '../registration
 import { firstUnanswered } from '../steps/register-v2-steps.ts';
 import { SubmitProblem } from '../screens/submit-problem.tsx';
 import { useSubmitRegistration } from '../screens/use-submit-registration.ts';
+import { CommunicationsLabel, TermsPrivacyLabel } from '../components/consent-links.tsx';
 import { classicAccountSchema } from './classic-schemas.ts';
 
 const FIELDS = [
@@ -63,7 +65,7 @@ export function ClassicAccountPage() {
       account,
     );
   });
-  const check = (name: Field, label: string) => (
+  const check = (name: Field, label: ReactNode) => (
     <Checkbox {...form.register(name)} label={label} error={errorFor(name)} />
   );
   return (
@@ -124,11 +126,8 @@ export function ClassicAccountPage() {
           />
         )}
       </FormField>
-      {check('termPrivacyConsent', 'I agree to the Terms of Use and the Privacy Policy.')}
-      {check(
-        'communicationConsent',
-        `I agree to receive communications from ${companyInfo.companyName} electronically.`,
-      )}
+      {check('termPrivacyConsent', <TermsPrivacyLabel info={companyInfo} />)}
+      {check('communicationConsent', <CommunicationsLabel companyName={companyInfo.companyName} />)}
       <p className="notice">
         By creating an account you authorize {companyInfo.companyName} to obtain your credit report to
         pre-qualify you. This soft credit inquiry does not affect your credit score.

@@ -6,7 +6,11 @@ import {
   LOW_INCOME_CONFIRMATION,
   needsLowIncomeConfirmation,
 } from '@lintel/domain/registration/income-screen';
-import { OCCUPANCY_TYPES, isReferralStateRefused } from '@lintel/domain/registration/property-address-screen';
+import {
+  OCCUPANCY_TYPES,
+  isLenderStateRefused,
+  isReferralStateRefused,
+} from '@lintel/domain/registration/property-address-screen';
 import { toDisplayDate } from '@lintel/domain/validation/date-of-birth';
 import { Checkbox } from '../../../components/form/checkbox.tsx';
 import { parseDollars } from '../../../components/form/dollar-text.ts';
@@ -17,9 +21,10 @@ import { TextInput } from '../../../components/form/text-input.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AddressQuestion } from '../components/address-question.tsx';
+import { StateNotLicensed } from '../components/state-not-licensed.tsx';
 import { removeAnswers, saveAnswers, useDraft } from '../draft/draft-store.ts';
 import { useScreenForm } from '../form/use-screen-form.ts';
-import type { FormPath } from '../form/use-screen-form.ts';
+import type { FormPath, FormValues } from '../form/use-screen-form.ts';
 import { useRegistrationContext, useRegistrationSettings } from '../registration-settings.tsx';
 import { SubmitProblem } from '../screens/submit-problem.tsx';
 import { useSubmitRegistration } from '../screens/use-submit-registration.ts';
@@ -83,6 +88,7 @@ export function ClassicApplicationPage() {
   const values = form.watch();
   const state = String(values.propertyAddress?.state ?? '').toUpperCase();
   const refused = isReferralStateRefused(state, baseContext.referral);
+  const notLicensed = !refused && isLenderStateRefused(state, baseContext.licensedStates);
   const showHome = needsHomeAddress(values.propertyAddress?.occupancyType);
   const question = orgMetaData.heloc.forSaleSixMonthWording
     ? FOR_SALE_QUESTION_SIX_MONTHS
@@ -130,14 +136,22 @@ export function ClassicApplicationPage() {
       submitLabel={settings.authenticated ? 'Submit' : 'Continue'}
     >
       <h1 className="heading-l">{PROPERTY_HEADING}</h1>
-      <AddressQuestion prefix="propertyAddress" label={PROPERTY_QUESTION} form={form} errorFor={errorFor} />
+      <AddressQuestion<FormValues<Schema>>
+        prefix="propertyAddress"
+        label={PROPERTY_QUESTION}
+        form={form}
+        errorFor={errorFor}
+      />
+      {notLicensed ? (
+        <StateNotLicensed state={state} messageShown={Boolean(errorFor('propertyAddress.state'))} />
+      ) : null}
       {radios(
         'propertyAddress.occupancyType',
         'How do you use this property?',
         OCCUPANCY_TYPES.map((value) => ({ value, label: OCCUPANCY_LABELS[value] })),
       )}
       {showHome ? (
-        <AddressQuestion
+        <AddressQuestion<FormValues<Schema>>
           prefix="homeAddress"
           label="What's your primary home address?"
           form={form}

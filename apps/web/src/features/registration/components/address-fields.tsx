@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 
@@ -8,9 +9,18 @@ export type AddressKey = (typeof ADDRESS_KEYS)[number];
 /** The form's path of each address line, such as 'propertyAddress.street1'. */
 export type AddressPaths<T extends FieldValues> = Record<AddressKey, Path<T>>;
 
+/**
+ * What binds an address line's input to its form: react-hook-form's `register` (the classic registration) or
+ * useLightScreenForm's (register-v2). Whatever else it returns (a ref, onBlur, the value) is spread onto the input too.
+ */
+export type RegisterAddressLine<T extends FieldValues> = (path: Path<T>) => {
+  name: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+};
+
 interface AddressFieldsProps<T extends FieldValues> {
   paths: AddressPaths<T>;
-  register: UseFormRegister<T>;
+  register: RegisterAddressLine<T>;
   errorFor: (field: Path<T>) => string | undefined;
   showStreet2: boolean;
   onShowStreet2: () => void;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import type { AddressSuggestion } from '@lintel/domain/reference-data/address-suggestion';
 import { ADDRESS_KEYS, AddressFields } from './address-fields.tsx';
-import type { AddressKey, AddressPaths } from './address-fields.tsx';
+import type { AddressKey, AddressPaths, RegisterAddressLine } from './address-fields.tsx';
 import { AddressSearch } from './address-search.tsx';
 
 /** The fields of form values `T` that hold an address: every address line is a field beneath them. */
@@ -25,10 +25,17 @@ function addressPaths<T extends FieldValues>(prefix: AddressPrefix<T>): AddressP
   };
 }
 
+/** The part of a form the question uses: react-hook-form's (classic registration) or useLightScreenForm's. */
+export interface AddressForm<T extends FieldValues> {
+  getValues(path: AddressPrefix<T>): unknown;
+  setValue(path: Path<T>, value: PathValue<T, Path<T>>): void;
+  register: RegisterAddressLine<T>;
+}
+
 interface AddressQuestionProps<T extends FieldValues> {
   prefix: AddressPrefix<T>;
   label: string;
-  form: Pick<UseFormReturn<T>, 'getValues' | 'setValue' | 'register'>;
+  form: AddressForm<T>;
   errorFor: (field: Path<T>) => string | undefined;
   onSelect?: (address: AddressSuggestion) => void;
 }

@@ -1,15 +1,24 @@
-import { get } from 'react-hook-form';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import type { ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
 import { joinErrorMessages } from '@lintel/domain/api/api-error';
 import { ApiError } from '../../../lib/api-error.ts';
+
+/** The value at a dotted path ('propertyAddress.state'): react-hook-form's `get`, without loading react-hook-form. */
+export function valueAt(values: object, path: string): unknown {
+  let current: unknown = values;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
 
 /**
  * Every message of a field (criteriaMode 'all' keeps them in `types`, grouped by issue code), joined as spec 001 §5
  * says: the password's broken rules then 'Password is not strong enough', not just the first of them.
  */
 function messageAt(errors: FieldErrors, path: string): string | undefined {
-  const error = get(errors, path) as { message?: unknown; types?: Record<string, unknown> } | undefined;
+  const error = valueAt(errors, path) as { message?: unknown; types?: Record<string, unknown> } | undefined;
   const first = typeof error?.message === 'string' ? error.message : '';
   const all = Object.values(error?.types ?? {}).flatMap((value) =>
     (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string'),

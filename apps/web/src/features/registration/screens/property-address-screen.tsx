@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { needsHomeAddress } from '@lintel/domain/registration/home-address-screen';
 import {
   OCCUPANCY_TYPES,
   REFERRAL_STATE_NOT_LICENSED,
+  isLenderStateRefused,
   isReferralStateRefused,
   propertyAddressScreenSchema,
 } from '@lintel/domain/registration/property-address-screen';
@@ -12,10 +12,12 @@ import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { AddressQuestion } from '../components/address-question.tsx';
+import { StateNotLicensed } from '../components/state-not-licensed.tsx';
 import { propertyModalFor } from '../components/property-modal-for.ts';
 import type { PropertyModal } from '../components/property-modal-for.ts';
 import { removeAnswers } from '../draft/draft-store.ts';
-import { useScreenForm } from '../form/use-screen-form.ts';
+import { useLightScreenForm } from '../form/use-light-screen-form.ts';
+import type { FormValues } from '../form/use-screen-form.ts';
 import { useRegistrationContext } from '../registration-settings.tsx';
 import { useScreen } from '../steps/use-screen.ts';
 
@@ -39,14 +41,32 @@ const FIELDS = [
   'propertyAddress.zip',
   'propertyAddress.occupancyType',
 ] as const;
+type Schema = ReturnType<typeof propertyAddressScreenSchema>;
 
 /** Spec 000 §2 screen 1: the property, its occupancy, and the modals a property can open. */
 export function PropertyAddressScreen() {
   const organisation = useOrganisation();
   const { answers, settings, saveAndContinue } = useScreen('property-address');
   const context = useRegistrationContext(undefined);
-  const { form, items, errorFor, focusKey } = useScreenForm(
-    propertyAddressScreenSchema(context),
+  // Hawaii and New York have a dialog of their own that names the lender to go to: it answers before the licence
+  // rule does (the register endpoint still refuses them where the lender holds no licence).
+  const modalAnswers = (typed: string) =>
+    ['hawaii', 'new-york'].includes(
+      propertyModalFor({
+        state: typed,
+        zip: '',
+        organisation,
+        nyModal: settings.nyModal,
+        disasterZips: [],
+      }) ?? '',
+    );
+  const { form, items, errorFor, focusKey } = useLightScreenForm<Schema>(
+    (typed) => {
+      const typedState = String(typed.propertyAddress?.state ?? '').toUpperCase();
+      return propertyAddressScreenSchema(
+        modalAnswers(typedState) ? { ...context, licensedStates: undefined } : context,
+      );
+    },
     { propertyAddress: answers.propertyAddress ?? {} },
     FIELDS,
   );
@@ -54,6 +74,7 @@ export function PropertyAddressScreen() {
   const [pending, setPending] = useState<Answers | null>(null);
   const state = String(form.watch('propertyAddress.state') ?? '').toUpperCase();
   const refused = isReferralStateRefused(state, context.referral);
+  const notLicensed = !refused && !modalAnswers(state) && isLenderStateRefused(state, context.licensedStates);
 
   const proceed = (values: Answers) => {
     if (!needsHomeAddress(values.propertyAddress.occupancyType)) removeAnswers(['homeAddress']);
@@ -82,25 +103,27 @@ export function PropertyAddressScreen() {
       submitting={refused}
     >
       <h1 className="heading-l">{PROPERTY_HEADING}</h1>
-      <AddressQuestion prefix="propertyAddress" label={PROPERTY_QUESTION} form={form} errorFor={errorFor} />
+      <AddressQuestion<FormValues<Schema>>
+        prefix="propertyAddress"
+        label={PROPERTY_QUESTION}
+        form={form}
+        errorFor={errorFor}
+      />
       {refused && !errorFor('propertyAddress.state') ? (
         <p className="warning-text" role="alert">
           {REFERRAL_STATE_NOT_LICENSED}
         </p>
       ) : null}
-      <Controller
-        control={form.control}
+      {notLicensed ? (
+        <StateNotLicensed state={state} messageShown={Boolean(errorFor('propertyAddress.state'))} />
+      ) : null}
+      <RadioGroup
         name="propertyAddress.occupancyType"
-        render={({ field }) => (
-          <RadioGroup
-            name="propertyAddress.occupancyType"
-            legend="How do you use this property?"
-            error={errorFor('propertyAddress.occupancyType')}
-            options={OCCUPANCY_TYPES.map((value) => ({ value, label: OCCUPANCY_LABELS[value] }))}
-            value={field.value as string | undefined}
-            onChange={field.onChange}
-          />
-        )}
+        legend="How do you use this property?"
+        error={errorFor('propertyAddress.occupancyType')}
+        options={OCCUPANCY_TYPES.map((value) => ({ value, label: OCCUPANCY_LABELS[value] }))}
+        value={form.watch('propertyAddress.occupancyType') as string | undefined}
+        onChange={(value) => form.setValue('propertyAddress.occupancyType', value)}
       />
       {/* Mounted from the first opening on, so a closing dialog still hands focus back natively. */}
       {pending ? (

@@ -5,6 +5,7 @@ import { PasswordStrength } from '../../../components/form/password-strength.tsx
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { SoftCreditConsent } from '../components/soft-credit-consent.tsx';
+import { CommunicationsLabel, TermsPrivacyLabel } from '../components/consent-links.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import type { AccountAnswers } from '../form/build-payload.ts';
 import { useScreenForm } from '../form/use-screen-form.ts';
@@ -84,17 +85,12 @@ export function SetPasswordScreen() {
       <Checkbox
         {...form.register('termPrivacyConsent')}
         error={errorFor('termPrivacyConsent')}
-        label={
-          <>
-            I agree to the <a href={companyInfo.termsOfUseUrl}>Terms of Use</a> and the{' '}
-            <a href={companyInfo.privacyPolicyUrl}>Privacy Policy</a>.
-          </>
-        }
+        label={<TermsPrivacyLabel info={companyInfo} />}
       />
       <Checkbox
         {...form.register('communicationConsent')}
         error={errorFor('communicationConsent')}
-        label={`I agree to receive communications from ${companyInfo.companyName} electronically, including disclosures.`}
+        label={<CommunicationsLabel companyName={companyInfo.companyName} suffix=", including disclosures" />}
       />
       <SoftCreditConsent
         companyName={companyInfo.companyName}

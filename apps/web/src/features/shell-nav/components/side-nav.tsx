@@ -34,7 +34,7 @@ export function SideNav({ context }: { context: NavContext }) {
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true" className="side-nav__icon" />
-        Menu
+        <span className="side-nav__label">Menu</span>
       </button>
       {/* Clicking the dimmed page closes the panel; keyboard users have Escape and "Close menu". */}
       {open ? <div className="side-nav__backdrop" aria-hidden="true" onClick={close} /> : null}

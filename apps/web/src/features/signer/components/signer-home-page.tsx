@@ -2,6 +2,7 @@ import { useDocumentTitle } from '../../../components/layouts/use-document-title
 import { Loading } from '../../../components/ui/loading.tsx';
 import { signedApplications, useSignerApplications } from '../api/signer-applications.ts';
 import { SignerApplicationCard } from './signer-application-card.tsx';
+import { InvitedApplications } from './invited-applications.tsx';
 import './signer.css';
 
 interface SignerHomePageProps {
@@ -27,13 +28,19 @@ export function SignerHomePage({
         You are an additional signer: a co-borrower or co-owner who signs a {companyProduct} that someone else
         applied for.
       </p>
-      <div className="signer-notice" role="note">
-        <p>
-          <strong>Your identity check and notary session cannot be done online here yet.</strong>{' '}
-          {companyName} will contact you when it is your turn to sign. This page shows where each application
-          stands meanwhile.
-        </p>
-      </div>
+      {/* Issue 19: the applications this signer was invited to, with their next step; signers added before
+          invitations existed (the demo signers) cannot do their part online and are told so. */}
+      <InvitedApplications
+        fallback={
+          <div className="signer-notice" role="note">
+            <p>
+              <strong>Your identity check and notary session cannot be done online here yet.</strong>{' '}
+              {companyName} will contact you when it is your turn to sign. This page shows where each application
+              stands meanwhile.
+            </p>
+          </div>
+        }
+      />
       {applications.isPending ? (
         <Loading label="Loading the applications you sign" />
       ) : applications.isError ? (

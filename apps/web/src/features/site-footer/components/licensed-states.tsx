@@ -1,5 +1,6 @@
 import { US_STATE_COUNT } from '@lintel/domain/constants/shell-limits';
 import { useStateLicenses } from '../api/state-licenses.ts';
+import { FooterSection } from './footer-section.tsx';
 
 /** The sentence under the list, exported for tests: spec 001 §1 "also offered in more states" below 50. */
 export function moreStatesText(licensedCount: number, product: string): string | null {
@@ -21,14 +22,15 @@ export function LicensedStates({
   const codes = licenses.data.map((entry) => entry.abbrev);
   const more = moreStatesText(codes.length, product);
   return (
-    <section aria-labelledby="footer-licences" className="site-footer__section">
-      <h2 id="footer-licences" className="site-footer__heading">
-        Licensed states
-      </h2>
+    // On a phone the list folds away; the "more states" sentence (spec 001 §1) stays in sight.
+    <FooterSection
+      id="footer-licences"
+      title="Licensed states"
+      always={more ? <p className="site-footer__more-states">{more}</p> : null}
+    >
       <p>
         Licensed to lend in {codes.length} {codes.length === 1 ? 'state' : 'states'}: {codes.join(', ')}.
       </p>
-      {more ? <p>{more}</p> : null}
-    </section>
+    </FooterSection>
   );
 }

@@ -1,5 +1,6 @@
 import { groupOperatingHours } from '@lintel/domain/shell-rules/operating-hours';
 import { usePhoneHours } from '../api/phone-hours.ts';
+import { FooterSection } from './footer-section.tsx';
 
 /** Spec 001 §2: operating hours in Pacific Time, weekdays 1-5 and the weekend as separate groups (domain helper). */
 export function PhoneHours({ orgCode, load }: { orgCode: string; load: boolean }) {
@@ -7,10 +8,7 @@ export function PhoneHours({ orgCode, load }: { orgCode: string; load: boolean }
   if (!hours.data) return null;
   const lines = groupOperatingHours(hours.data.weekdays);
   return (
-    <section aria-labelledby="footer-hours" className="site-footer__section">
-      <h2 id="footer-hours" className="site-footer__heading">
-        Phone hours (Pacific Time)
-      </h2>
+    <FooterSection id="footer-hours" title="Phone hours (Pacific Time)">
       <dl className="site-footer__hours">
         {lines.map((line) => (
           <div key={line.days}>
@@ -19,6 +17,6 @@ export function PhoneHours({ orgCode, load }: { orgCode: string; load: boolean }
           </div>
         ))}
       </dl>
-    </section>
+    </FooterSection>
   );
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { CompanyInfo } from '@lintel/domain/organisation/organisation';
+import { useWideFooter } from '../hooks/use-wide-footer.ts';
 
 /** 205 ILCS 735 (Illinois Community Reinvestment Act): the notice a lender based in Illinois must display. */
 export const ILLINOIS_NOTICE =
@@ -24,6 +26,25 @@ interface RegulatoryNoticesProps {
   regulatorReview: boolean;
 }
 
+/** One notice: in full on wide screens, folded under its heading on a phone (decision 176). */
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  const wide = useWideFooter();
+  const heading = <h2 className="site-footer__heading">{title}</h2>;
+  if (wide)
+    return (
+      <div>
+        {heading}
+        {children}
+      </div>
+    );
+  return (
+    <details className="site-footer__details">
+      <summary className="site-footer__summary">{heading}</summary>
+      <div className="site-footer__details-body">{children}</div>
+    </details>
+  );
+}
+
 /** Spec 001 §2: the Illinois notice only for that state; the New York text only under the regulator-review flag. */
 export function RegulatoryNotices({ info, regulatorReview }: RegulatoryNoticesProps) {
   const illinois = info.companyAddress.state === 'IL';
@@ -31,16 +52,14 @@ export function RegulatoryNotices({ info, regulatorReview }: RegulatoryNoticesPr
   return (
     <section aria-label="Regulatory notices" className="site-footer__section site-footer__notices">
       {illinois ? (
-        <div>
-          <h2 className="site-footer__heading">Illinois Community Reinvestment Notice</h2>
+        <Notice title="Illinois Community Reinvestment Notice">
           <p>{ILLINOIS_NOTICE}</p>
-        </div>
+        </Notice>
       ) : null}
       {regulatorReview ? (
-        <div>
-          <h2 className="site-footer__heading">New York regulator review</h2>
+        <Notice title="New York regulator review">
           <p>{newYorkReviewText(info.companyName)}</p>
-        </div>
+        </Notice>
       ) : null}
     </section>
   );

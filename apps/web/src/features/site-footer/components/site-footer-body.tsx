@@ -1,9 +1,12 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useNearViewport } from '../../../components/ui/use-near-viewport.ts';
+import { productTermsSentence } from '@lintel/domain/pricing/pricing-marketing';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
+import { useAdvertisedFigures } from '../../../config/organisation/use-advertised-figures.ts';
 import { CompanyDetails } from './company-details.tsx';
 import { FooterLinks } from './footer-links.tsx';
+import { FooterSection } from './footer-section.tsx';
 import { HousingLogo } from './housing-logo.tsx';
 import { LicensedStates } from './licensed-states.tsx';
 import { PhoneHours } from './phone-hours.tsx';
@@ -24,6 +27,7 @@ interface SiteFooterBodyProps {
 export function SiteFooterBody({ regulatorReview = false, onOpenChat, extra }: SiteFooterBodyProps) {
   const organisation = useOrganisation();
   const info = organisation.orgMetaData.companyInfo;
+  const advertised = useAdvertisedFigures();
   const ref = useRef<HTMLElement>(null);
   // Licences and hours are fetched when the footer is about to be seen, not with the page's own calls.
   const load = useNearViewport(ref);
@@ -37,11 +41,16 @@ export function SiteFooterBody({ regulatorReview = false, onOpenChat, extra }: S
         <PhoneHours orgCode={organisation.orgCode} load={load} />
         <LicensedStates orgCode={organisation.orgCode} product={info.companyProduct} load={load} />
         <FooterLinks info={info} onOpenChat={onOpenChat} extra={extra} />
-        {info.disclosureCopy ? (
-          <section aria-label="Disclosures" className="site-footer__section site-footer__disclosure">
-            <p>{info.disclosureCopy}</p>
-          </section>
-        ) : null}
+        <FooterSection
+          id="footer-disclosures"
+          title="Disclosures"
+          className="site-footer__disclosure"
+          quietOnWide
+        >
+          {/* The lender's own ranges, from its rate sheet (decision 196). */}
+          <p>{productTermsSentence(advertised)}</p>
+          {info.disclosureCopy ? <p>{info.disclosureCopy}</p> : null}
+        </FooterSection>
         <RegulatoryNotices info={info} regulatorReview={regulatorReview} />
       </div>
     </footer>

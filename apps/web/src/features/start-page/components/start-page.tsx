@@ -2,7 +2,15 @@ import './start-page.css';
 import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
-import { ENCRYPTION_NOTE, FEE_NOTE, FIGURES, PROMISE, SOFT_PULL, housingText } from '../start-page-copy.ts';
+import { useAdvertisedFigures } from '../../../config/organisation/use-advertised-figures.ts';
+import {
+  ENCRYPTION_NOTE,
+  PROMISE,
+  SOFT_PULL,
+  feeNote,
+  housingText,
+  startFigures,
+} from '../start-page-copy.ts';
 
 export interface StartPageProps {
   /** Where "Check your rate" leads; null where this lender takes no public applications (decision 167). */
@@ -33,6 +41,7 @@ function TrustStrip() {
 
 function OpenStart({ applyHref, loginHref }: { applyHref: string; loginHref: string }) {
   const { companyName, companyProduct } = useOrganisation().orgMetaData.companyInfo;
+  const advertised = useAdvertisedFigures();
   useDocumentTitle('Home equity line of credit');
   return (
     <div className="start-page">
@@ -62,14 +71,14 @@ function OpenStart({ applyHref, loginHref }: { applyHref: string; loginHref: str
         <div className="start-figures-card">
           <h2 className="visually-hidden">At a glance</h2>
           <dl className="start-figures">
-            {FIGURES.map((figure) => (
+            {startFigures(advertised).map((figure) => (
               <div key={figure.label} className="start-figure">
                 <dt>{figure.label}</dt>
                 <dd>{figure.value}</dd>
               </div>
             ))}
           </dl>
-          <p className="start-fee">{FEE_NOTE}</p>
+          <p className="start-fee">{feeNote(advertised)}</p>
           <p className="start-phone">
             Questions? Call <LenderPhoneLink />
           </p>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { additionalInfo, giveAdditionalInfo } from '@lintel/domain/api/endpoints/after-offer-actions';
+import { additionalInfo, giveAdditionalInfo } from '@lintel/domain/api/endpoints/additional-info-actions';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useStepAction } from '../../../lib/step-action.ts';
 

@@ -3,12 +3,12 @@ import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
+import { formatUsPhone } from '@lintel/domain/validation/us-phone';
 import { contactDetailsShape } from '@lintel/domain/application/collect-additional-info';
-import { formatPhoneNational, phoneMaxLength } from '@lintel/domain/validation/phone';
 import type { ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { UsPhoneInput } from '../../../components/form/us-phone-input.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSubmitAdditionalInfo } from '../api/additional-info.ts';
@@ -23,7 +23,7 @@ const contactSchema = z.strictObject(contactDetailsShape);
 export function phoneForInput(known: string | null | undefined): string {
   const digits = (known ?? '').replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return national ? formatPhoneNational(national, 'US') : '';
+  return national ? formatUsPhone(national) : '';
 }
 
 interface ContactPageProps {
@@ -92,19 +92,11 @@ export function ContactPage({ uuid, knownPhone, profileHref }: ContactPageProps)
         hint="A US mobile number. We text you when your application needs you, and the notary may call you on it. Step 2 of 2."
       >
         {(control) => (
-          <TextInput
+          <UsPhoneInput
             {...control}
             className="start-input-short"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            maxLength={phoneMaxLength('US')}
             value={phone}
-            onChange={(event) => {
-              const typed = event.target.value;
-              // Formatting while deleting a bracket or dash would put it straight back.
-              setPhone(typed.length < phone.length ? typed : formatPhoneNational(typed, 'US'));
-            }}
+            onValueChange={setPhone}
           />
         )}
       </FormField>

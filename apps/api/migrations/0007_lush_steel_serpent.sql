@@ -1,0 +1,9 @@
+ALTER TABLE "application_hmda" DROP CONSTRAINT "hmda_ethnicity_check";--> statement-breakpoint
+ALTER TABLE "application_hmda" DROP CONSTRAINT "hmda_race_check";--> statement-breakpoint
+ALTER TABLE "application_hmda" ADD COLUMN "ethnicity_other" text;--> statement-breakpoint
+ALTER TABLE "application_hmda" ADD COLUMN "race_tribe" text;--> statement-breakpoint
+ALTER TABLE "application_hmda" ADD COLUMN "race_other_asian" text;--> statement-breakpoint
+ALTER TABLE "application_hmda" ADD COLUMN "race_other_pacific_islander" text;--> statement-breakpoint
+ALTER TABLE "application_hmda" ADD CONSTRAINT "hmda_write_ins_check" CHECK (coalesce(length("application_hmda"."ethnicity_other"), 0) <= 100 and coalesce(length("application_hmda"."race_tribe"), 0) <= 100 and coalesce(length("application_hmda"."race_other_asian"), 0) <= 100 and coalesce(length("application_hmda"."race_other_pacific_islander"), 0) <= 100);--> statement-breakpoint
+ALTER TABLE "application_hmda" ADD CONSTRAINT "hmda_ethnicity_check" CHECK ("application_hmda"."ethnicity" <@ array['HISPANIC_OR_LATINO', 'MEXICAN', 'PUERTO_RICAN', 'CUBAN', 'OTHER_HISPANIC_OR_LATINO', 'NOT_HISPANIC_OR_LATINO', 'NOT_PROVIDED']::text[] and cardinality("application_hmda"."ethnicity") > 0);--> statement-breakpoint
+ALTER TABLE "application_hmda" ADD CONSTRAINT "hmda_race_check" CHECK ("application_hmda"."race" <@ array['AMERICAN_INDIAN_OR_ALASKA_NATIVE', 'ASIAN', 'ASIAN_INDIAN', 'CHINESE', 'FILIPINO', 'JAPANESE', 'KOREAN', 'VIETNAMESE', 'OTHER_ASIAN', 'BLACK_OR_AFRICAN_AMERICAN', 'NATIVE_HAWAIIAN_OR_OTHER_PACIFIC_ISLANDER', 'NATIVE_HAWAIIAN', 'GUAMANIAN_OR_CHAMORRO', 'SAMOAN', 'OTHER_PACIFIC_ISLANDER', 'WHITE', 'NOT_PROVIDED']::text[] and cardinality("application_hmda"."race") > 0);

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import {
+  signerApplication,
+  signerApplications,
+  signerDocuments as signerDocumentsEndpoint,
+  signerUpload,
+  signerVerifyIdentity,
+} from '@lintel/domain/api/endpoints/signers';
+import { ID_TYPE_DOCUMENTS } from '@lintel/domain/application/identity-verification';
+import { DOCUMENT_TYPE_NOT_UPLOADABLE, MAX_DOCUMENT_BYTES } from '@lintel/domain/application/documents';
+import { ID_SIDES_MISSING } from '@lintel/domain/signers/signer-area';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import { signerDocuments, signerInvitations } from '../applications/tables/signer-invitations.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { sessionOf } from '../identity/require-session.ts';
+import { inspectUpload } from '../workflow/after-offer/uploads/inspect-upload.ts';
+import { callerInvitation, outOfOrder } from './signer-guard.ts';
+import { invitationsOf, progressOf, signerView } from './signer-view.ts';
+
+const ID_DOCUMENT_TYPES = new Set<string>(
+  Object.values(ID_TYPE_DOCUMENTS).flatMap((sides) => [sides.front, ...(sides.back ? [sides.back] : [])]),
+);
+export const ACCEPT_FIRST = 'Please accept the invitation first.';
+
+async function documentsOf(db: FeatureOptions['db'], invitationId: string) {
+  const rows = await db
+    .select({ id: signerDocuments.id, type: signerDocuments.type, createdAt: signerDocuments.createdAt })
+    .from(signerDocuments)
+    .where(eq(signerDocuments.invitationId, invitationId))
+    .orderBy(asc(signerDocuments.createdAt));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** The signer's reads and their identity check (issue 19). */
+export function signerAreaRoutes(app: FastifyInstance, opts: FeatureOptions): void {
+  const { db, clock, endpoints } = opts;
+
+  endpoints(app, signerApplications, async ({ request }) => {
+    const session = sessionOf(request);
+    const rows = await invitationsOf(db, session.identityId, session.orgCode);
+    return { applications: await Promise.all(rows.map((row) => signerView(db, row))) };
+  });
+
+  endpoints(app, signerApplication, async ({ request, reply }) => {
+    const row = await callerInvitation(db, request, reply);
+    if (!row) return reply;
+    return signerView(db, row);
+  });
+
+  endpoints(app, signerDocumentsEndpoint, async ({ request, reply }) => {
+    const row = await callerInvitation(db, request, reply);
+    if (!row) return reply;
+    return { documents: await documentsOf(db, row.id) };
+  });
+
+  // An upload's body is the file's bytes whatever its Content-Type (as the borrower's uploads, step-routes.ts).
+  const bodyLimit = MAX_DOCUMENT_BYTES + 1;
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+    endpoints(
+      scope,
+      signerUpload,
+      async ({ request, reply, params }) => {
+        const row = await callerInvitation(db, request, reply);
+        if (!row) return reply;
+        if (!ID_DOCUMENT_TYPES.has(params.type))
+          return reply.code(400).send({ errors: [{ message: DOCUMENT_TYPE_NOT_UPLOADABLE, field: 'type' }] });
+        const bytes = Buffer.isBuffer(request.body) ? request.body : undefined;
+        const inspection = await inspectUpload(bytes, request.headers['content-type']);
+        if (!inspection.ok) return reply.code(inspection.status).send({ errors: inspection.errors });
+        const id = randomUUID();
+        const key = `applications/${row.applicationId}/signers/${row.id}/${id}.${inspection.extension}`;
+        const now = clock.now();
+        await db.transaction(async (tx) => {
+          await opts.files.put(tx, key, { bytes: bytes as Buffer, contentType: inspection.contentType });
+          await tx.insert(signerDocuments).values({
+            id,
+            invitationId: row.id,
+            type: params.type,
+            storageKey: key,
+            contentType: inspection.contentType,
+            createdAt: now,
+          });
+        });
+        return { id, type: params.type, createdAt: now.toISOString() };
+      },
+      { bodyLimit },
+    );
+  });
+
+  endpoints(app, signerVerifyIdentity, async ({ request, reply, body }) => {
+    const row = await callerInvitation(db, request, reply);
+    if (!row) return reply;
+    if (!row.acceptedAt) return outOfOrder(reply, ACCEPT_FIRST);
+    if (row.identityVerifiedAt) return { progress: progressOf(row) };
+    // The check of the after-offer identity page: the chosen ID's own sides, each screened from its bytes on upload.
+    const sides = ID_TYPE_DOCUMENTS[body.idType];
+    const sent = new Set((await documentsOf(db, row.id)).map((d) => d.type));
+    if (!sent.has(sides.front) || (sides.back && !sent.has(sides.back)))
+      return reply.code(400).send({ errors: [{ message: ID_SIDES_MISSING, field: 'document-front' }] });
+    const now = clock.now();
+    const [updated] = await db.transaction(async (tx) => {
+      await recordAudit(tx, clock, {
+        applicationId: row.applicationId,
+        actor: { type: 'SIGNER', id: row.identityId ?? undefined },
+        action: 'signer.identity-verified',
+        after: { signerId: row.id, idType: body.idType },
+      });
+      return tx
+        .update(signerInvitations)
+        .set({ idType: body.idType, identityVerifiedAt: now })
+        .where(eq(signerInvitations.id, row.id))
+        .returning();
+    });
+    return { progress: progressOf(updated ?? row) };
+  });
+}

@@ -1,0 +1,31 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { CallUs } from '../../features/credit-review/components/lender-contact.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { EMPLOYMENT_LABELS } from '../../features/registration/screens/income-labels.ts';
+import { useSummaryDisclosure } from '../../features/submission/api/submission.ts';
+import { AppSummaryPage } from '../../features/submission/components/app-summary-page.tsx';
+import { HmdaPage } from '../../features/submission/components/hmda-page.tsx';
+
+const applicationApi = getRouteApi('/account/heloc/$uuid');
+
+/** start/hmda: nothing to load; the answers are new each time. */
+export function HmdaRoute() {
+  const { uuid } = applicationApi.useParams();
+  return <HmdaPage uuid={uuid} />;
+}
+
+/** start/app-summary: the summary disclosure read (the line, income, debts and offer) loads here. */
+export function AppSummaryRoute() {
+  const { uuid } = applicationApi.useParams();
+  const summary = useSummaryDisclosure(uuid);
+  if (summary.isError)
+    return (
+      <div className="stack">
+        <h1 className="heading-l">We could not load your application summary</h1>
+        <p>Please reload the page in a moment.</p>
+        <CallUs />
+      </div>
+    );
+  if (!summary.data) return <Loading label="Loading your application summary" />;
+  return <AppSummaryPage uuid={uuid} summary={summary.data} employmentLabels={EMPLOYMENT_LABELS} />;
+}

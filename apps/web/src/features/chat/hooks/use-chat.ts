@@ -1,0 +1,306 @@
+import type { ChatMessageView, ConversationView, ServerFrame } from '@lintel/domain/chat/chat-contracts';
+import type { ChatPreForm } from '@lintel/domain/validation/chat-forms';
+import type { ChatMode } from '@lintel/domain/constants/chat';
+import { CHAT_NONCE_REFRESH_MS } from '@lintel/domain/constants/polling';
+import { TYPING_PREVIEW_MS } from '@lintel/domain/constants/timings';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { hasToken } from '../../../lib/session-token.ts';
+import {
+  authenticateChat,
+  downloadAttachment,
+  finishChat,
+  loadHistory,
+  refreshNonce,
+  requestAgent,
+  startChat,
+  uploadAttachment,
+} from '../api/chat-calls.ts';
+import { ChatConnection, type ConnectionStatus } from '../chat-connection.ts';
+import {
+  clearChatSession,
+  readChatSession,
+  writeChatSession,
+  type StoredChatSession,
+} from '../chat-session-storage.ts';
+import { CHAT_INIT_FAILED, CHAT_SEND_FAILED } from '../chat-copy.ts';
+
+export type ChatPhase = 'form' | 'starting' | 'chat' | 'ended';
+
+export interface LocalMessage {
+  clientMessageId: string;
+  body: string;
+  attachmentName?: string | undefined;
+  failed?: boolean;
+}
+
+export interface ChatStartOptions {
+  orgCode: string;
+  orgName: string;
+  /**
+   * Dev only (decision 133): `chatbot` asks for the chatbot; the hosted providers' modes are not built and fall back
+   * to our own chat service (decision 221), which the server notes.
+   */
+  mode?: ChatMode | undefined;
+  agentId?: string | undefined;
+  applicationUuid?: string | undefined;
+}
+
+/** An agent's typing indicator stays this long after their last keystroke frame. */
+const TYPING_SHOWN_MS = 3_000;
+
+const newClientId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+function merge(list: ChatMessageView[], incoming: ChatMessageView[]): ChatMessageView[] {
+  const byId = new Map(list.map((m) => [m.id, m]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * The borrower's chat (spec §2/§4): the pre-chat form, then messages over the socket, until the session ends (6 hours
+ * agent, 10 minutes chatbot) or someone ends it. The session is kept across reloads (chat-session-storage.ts).
+ */
+export function useChat(options: ChatStartOptions) {
+  const [phase, setPhase] = useState<ChatPhase>(() => (readChatSession() ? 'chat' : 'form'));
+  const [session, setSession] = useState<StoredChatSession | undefined>(() => readChatSession());
+  const [conversation, setConversation] = useState<ConversationView>();
+  const [messages, setMessages] = useState<ChatMessageView[]>([]);
+  const [local, setLocal] = useState<LocalMessage[]>([]);
+  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  const [agentTyping, setAgentTyping] = useState(false);
+  const [error, setError] = useState<string>();
+  const connection = useRef<ChatConnection>(undefined);
+  const nonce = useRef<string>(undefined);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastTypingSent = useRef(0);
+
+  const end = useCallback(() => {
+    setPhase('ended');
+    clearChatSession();
+    connection.current?.stop();
+  }, []);
+
+  const refresh = useCallback(
+    async (current: StoredChatSession) => {
+      const history = await loadHistory(current.conversationId, current.token);
+      setConversation(history.conversation);
+      setMessages((list) => merge(list, history.messages));
+      if (history.conversation.state === 'ended') end();
+    },
+    [end],
+  );
+
+  // A signed-in borrower's chat is tied to them by a nonce, refreshed every 60 s (spec §7/§9).
+  useEffect(() => {
+    if (!hasToken()) return;
+    let stopped = false;
+    void authenticateChat()
+      .then((answer) => {
+        if (!stopped) nonce.current = answer.nonce;
+      })
+      .catch(() => undefined);
+    const timer = setInterval(() => {
+      if (!nonce.current) return;
+      void refreshNonce(nonce.current)
+        .then((answer) => (nonce.current = answer.nonce))
+        .catch(() => undefined);
+    }, CHAT_NONCE_REFRESH_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, []);
+
+  // The conversation: its history, its socket and its end.
+  useEffect(() => {
+    if (!session || phase !== 'chat') return;
+    const remaining = new Date(session.expiration).getTime() - Date.now();
+    if (remaining <= 0) {
+      end();
+      return;
+    }
+    const expiry = setTimeout(end, remaining);
+    const onFrame = (frame: ServerFrame) => {
+      if (frame.type === 'message') {
+        setMessages((list) => merge(list, [frame.message]));
+        if (frame.message.senderType === 'agent') setAgentTyping(false);
+      } else if (frame.type === 'typing' && frame.senderType === 'agent') {
+        setAgentTyping(true);
+        clearTimeout(typingTimer.current);
+        typingTimer.current = setTimeout(() => setAgentTyping(false), TYPING_SHOWN_MS);
+      } else if (frame.type === 'conversation') {
+        setConversation(frame.conversation);
+        if (frame.conversation.state === 'ended') end();
+      }
+    };
+    const live = new ChatConnection({
+      conversationId: session.conversationId,
+      token: session.token,
+      orgCode: options.orgCode,
+      nonce: () => nonce.current,
+      onFrame,
+      onStatus: (next) => {
+        setStatus(next);
+        if (next === 'connected') setError(undefined);
+      },
+      onReconnected: () => {
+        void refresh(session).catch(() => undefined);
+      },
+      onAck: (clientMessageId, message) => {
+        setLocal((list) => list.filter((m) => m.clientMessageId !== clientMessageId));
+        setMessages((list) => merge(list, [message]));
+      },
+      onSendError: (clientMessageId) => {
+        setLocal((list) =>
+          list.map((m) => (m.clientMessageId === clientMessageId ? { ...m, failed: true } : m)),
+        );
+        setError(CHAT_SEND_FAILED);
+      },
+    });
+    connection.current = live;
+    // The socket first, then the history: whatever arrives between the two is merged by id, so nothing is missed.
+    live.start();
+    void refresh(session).catch(() => setError(CHAT_INIT_FAILED));
+    return () => {
+      clearTimeout(expiry);
+      live.stop();
+    };
+  }, [session, phase, options.orgCode, refresh, end]);
+
+  const start = useCallback(
+    async (form: ChatPreForm) => {
+      setPhase('starting');
+      setError(undefined);
+      try {
+        if (hasToken() && !nonce.current) nonce.current = (await authenticateChat()).nonce;
+        const answer = await startChat({
+          ...form,
+          orgCode: options.orgCode,
+          orgName: options.orgName,
+          pageUrl: window.location.pathname,
+          ...(nonce.current ? { nonce: nonce.current } : {}),
+          ...(options.applicationUuid ? { applicationUuid: options.applicationUuid } : {}),
+          ...(options.mode ? { mode: options.mode } : {}),
+          ...(options.mode === 'chatbot' ? { chatMode: 'chatbot' as const } : {}),
+          ...(options.agentId ? { skill: options.agentId } : {}),
+        });
+        const stored: StoredChatSession = {
+          conversationId: answer.conversationSid,
+          token: answer.token,
+          expiration: answer.expiration,
+          chatMode: answer.chatMode,
+        };
+        writeChatSession(stored);
+        setMessages([]);
+        setLocal([]);
+        setSession(stored);
+        setPhase('chat');
+      } catch {
+        setPhase('form');
+        setError(CHAT_INIT_FAILED);
+      }
+    },
+    [options],
+  );
+
+  const send = useCallback(
+    async (body: string, file?: { file: File; contentType: string }) => {
+      if (!session || !connection.current) return;
+      const clientMessageId = newClientId();
+      setError(undefined);
+      setLocal((list) => [...list, { clientMessageId, body, attachmentName: file?.file.name }]);
+      let attachmentId: string | undefined;
+      if (file) {
+        try {
+          attachmentId = (
+            await uploadAttachment(session.conversationId, session.token, file.file, file.contentType)
+          ).id;
+        } catch (problem) {
+          setLocal((list) => list.filter((m) => m.clientMessageId !== clientMessageId));
+          throw problem;
+        }
+      }
+      connection.current.send({ clientMessageId, body, ...(attachmentId ? { attachmentId } : {}) });
+    },
+    [session],
+  );
+
+  /** Spec §9: the typing preview goes at most once a second. */
+  const typing = useCallback((text: string) => {
+    const now = Date.now();
+    if (now - lastTypingSent.current < TYPING_PREVIEW_MS) return;
+    lastTypingSent.current = now;
+    connection.current?.typing(text.slice(0, 200));
+  }, []);
+
+  const askForAgent = useCallback(async () => {
+    if (!session) return;
+    try {
+      setConversation((await requestAgent(session.conversationId, session.token)).conversation);
+    } catch (problem) {
+      setError(problem instanceof Error ? problem.message : CHAT_INIT_FAILED);
+    }
+  }, [session]);
+
+  const endChat = useCallback(async () => {
+    if (!session) return;
+    await finishChat(session.conversationId, session.token).catch(() => undefined);
+    end();
+  }, [session, end]);
+
+  const startNew = useCallback(() => {
+    clearChatSession();
+    connection.current?.stop();
+    setSession(undefined);
+    setConversation(undefined);
+    setMessages([]);
+    setLocal([]);
+    setPhase('form');
+  }, []);
+
+  const retry = useCallback(
+    (clientMessageId: string) => {
+      const message = local.find((m) => m.clientMessageId === clientMessageId);
+      if (!message || !connection.current) return;
+      setLocal((list) =>
+        list.map((m) => (m.clientMessageId === clientMessageId ? { ...m, failed: false } : m)),
+      );
+      connection.current.send({ clientMessageId, body: message.body });
+    },
+    [local],
+  );
+
+  const download = useCallback(
+    (attachmentId: string) =>
+      session
+        ? downloadAttachment(session.conversationId, session.token, attachmentId)
+        : Promise.reject(new Error('No chat')),
+    [session],
+  );
+
+  return {
+    phase,
+    session,
+    conversation,
+    messages,
+    local,
+    status,
+    /** Spec §8: 'Connection lost. Attempting to reconnect.' while reconnecting after a drop. */
+    connectionLost: status === 'reconnecting',
+    agentTyping,
+    error,
+    setError,
+    start,
+    send,
+    typing,
+    askForAgent,
+    endChat,
+    startNew,
+    retry,
+    download,
+  };
+}
+export type ChatState = ReturnType<typeof useChat>;

@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Application } from '@lintel/domain/application/application';
+import { Link } from '@tanstack/react-router';
+import type { ClosingView } from '@lintel/domain/application/closing';
+import { CANCEL_CONFIRM_REQUIRED } from '@lintel/domain/application/closing';
+import type { ServerStep } from '@lintel/domain/server-steps/server-step';
+import { Checkbox } from '../../../components/form/checkbox.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
+import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
+import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
+import { actionErrors } from '../../../lib/step-action.ts';
+import { useCancelRescission } from '../api/closing.ts';
+import { paths } from '../../../config/paths.ts';
+import './closing.css';
+
+const PACIFIC = 'America/Los_Angeles';
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: PACIFIC,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const localTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "2 days, 4 hours and 10 minutes": what is left of the right to cancel, to the minute. */
+export function timeLeft(ms: number): string {
+  if (ms <= 0) return 'no time';
+  const minutes = Math.floor(ms / 60_000);
+  const parts: [number, string][] = [
+    [Math.floor(minutes / 1440), 'day'],
+    [Math.floor((minutes % 1440) / 60), 'hour'],
+    [minutes % 60, 'minute'],
+  ];
+  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
+  if (words.length === 0) return 'less than a minute';
+  return words.length === 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** The right to cancel ends at midnight Pacific Time; its last day is the day before that instant (decision 118). */
+export function rescissionLastDay(endsAt: string): string {
+  return dayFormat.format(new Date(new Date(endsAt).getTime() - 1));
+}
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function CancelLine({ uuid }: { uuid: string }) {
+  const cancel = useCancelRescission(uuid);
+  const [open, setOpen] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
+  const [attempts, setAttempts] = useState(0);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempts((n) => n + 1);
+    if (!confirm) {
+      setErrors([{ message: CANCEL_CONFIRM_REQUIRED, field: 'confirm' }]);
+      return;
+    }
+    setErrors([]);
+    cancel.mutate({ confirm: true }, { onError: (error) => setErrors(actionErrors(error, 'confirm')) });
+  }
+  if (!open)
+    return (
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        Cancel my line of credit
+      </button>
+    );
+  return (
+    <form noValidate onSubmit={submit} className="stack closing-cancel" aria-labelledby="cancel-title">
+      <ErrorSummary items={errors} focusKey={attempts} />
+      <h3 id="cancel-title" className="heading-m">
+        Cancel your line of credit?
+      </h3>
+      <p>
+        The line will be closed, the mortgage on your home released, and every fee you paid refunded within 20 days.
+        This cannot be undone.
+      </p>
+      <Checkbox
+        name="confirm"
+        label="Yes, I want to cancel my line of credit"
+        checked={confirm}
+        error={errors[0]?.message}
+        onChange={(event) => setConfirm(event.target.checked)}
+      />
+      <div className="closing-actions">
+        <button type="submit" className="button" disabled={cancel.isPending}>
+          Cancel my line of credit
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+          Keep my line
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface CompletePageProps {
+  uuid: string;
+  step: ServerStep;
+  application: Application;
+  closing: ClosingView;
+}
+
+/**
+ * Page complete (RESCISSION through COMPLETE, and CANCELLED): the right to cancel with its exact deadline and a
+ * countdown, the way to cancel with a confirmation while it runs; then the line being funded. The funded line's
+ * details are on the application home (spec 000 §4 routes COMPLETE to the root).
+ */
+export function CompletePage({ uuid, step, application, closing }: CompletePageProps) {
+  const now = useNow(30_000);
+  const funded = closing.funding;
+  const rescission = closing.rescission;
+  const title = funded
+    ? 'Your line of credit is funded'
+    : step === 'CANCELLED' || rescission?.cancelledAt
+      ? 'Your line of credit is cancelled'
+      : step === 'RESCISSION'
+        ? 'Your right to cancel'
+        : 'Your line of credit is being funded';
+  useDocumentTitle(title);
+
+  return (
+    <div className="stack closing-page narrow">
+      <h1 className="heading-l">{title}</h1>
+      {rescission && step === 'RESCISSION' && !rescission.cancelledAt ? (
+        <section className="stack" aria-labelledby="rescission-title">
+          <h2 id="rescission-title" className="heading-m">
+            You can cancel until midnight of {rescissionLastDay(rescission.endsAt)} (Pacific Time)
+          </h2>
+          <p>
+            That is {localTime.format(new Date(rescission.endsAt))} where you are. Time left:{' '}
+            <strong data-testid="rescission-left">{timeLeft(new Date(rescission.endsAt).getTime() - now)}</strong>.
+          </p>
+          <p>
+            Federal law gives you three business days (not Sundays or federal holidays) after signing the mortgage to
+            change your mind. Your line is funded after this time has passed.
+          </p>
+          <CancelLine uuid={uuid} />
+        </section>
+      ) : null}
+      {step === 'CANCELLED' || rescission?.cancelledAt ? (
+        <p>
+          You cancelled your line of credit. The mortgage on your home will be released and any fees you paid refunded
+          within 20 days. Questions? Call us at <LenderPhoneLink />.
+        </p>
+      ) : null}
+      {!funded && (step === 'FUNDABLE' || step === 'FUNDING_DECISION' || step === 'RECORDING') ? (
+        <section className="stack">
+          <p>The right to cancel has passed and your mortgage is being recorded. Your money is on its way.</p>
+          {application.insurance?.complete ? null : (
+            <p className="closing-notice" role="status">
+              We still need proof of your homeowners insurance before we can fund your line.{' '}
+              <Link to={paths.application.getHref(uuid, 'insurance/requirements')}>Send it now</Link>.
+            </p>
+          )}
+        </section>
+      ) : null}
+      {funded ? (
+        <p>
+          Your line is funded. Its details and your signed documents are on{' '}
+          <Link to={paths.application.getHref(uuid)}>your application home</Link>.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import type { ComponentType, FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import {
+  CONDITION_DOCUMENTS_TOO_FEW,
+  DOCUMENT_TYPE_LABELS,
+  documentsNeeded,
+  type Condition,
+} from '@lintel/domain/application/conditions';
+import type { DocumentType } from '@lintel/domain/application/document-types';
+import type { UploadedDocument } from '@lintel/domain/application/documents';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
+import { RadioGroup } from '../../../components/form/radio-group.tsx';
+import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
+import { actionErrors } from '../../../lib/step-action.ts';
+import { useSubmitConditionDocuments } from '../api/conditions.ts';
+import { conditionDate, documentsNeededText } from './condition-links.ts';
+import '../../../components/form/choices.css';
+import './conditions.css';
+
+const TYPE_FIELD = 'documentType';
+const DOCUMENTS_FIELD = 'documentUuids';
+
+export function documentTypeLabel(type: string): string {
+  return DOCUMENT_TYPE_LABELS[type as DocumentType] ?? type.toLowerCase().replace(/_/g, ' ');
+}
+
+/** What the page hands the file picker: the type to upload, and where each stored document goes. */
+export interface ConditionUploadSlotProps {
+  uuid: string;
+  documentType: string;
+  label: string;
+  onUploaded: (document: UploadedDocument) => void;
+}
+
+interface UploadDocumentPageProps {
+  uuid: string;
+  condition: Condition;
+  /** The query's conditionType: the document type the borrower starts with, when the condition accepts it. */
+  initialType: string | undefined;
+  /** The application's documents; those of the condition's types are offered. */
+  documents: readonly UploadedDocument[];
+  conditionsHref: string;
+  onSent: () => void;
+  /** The file picker: the one upload control, composed in by the route (decision 189). */
+  UploadSlot: ComponentType<ConditionUploadSlotProps>;
+}
+
+/**
+ * Page /{uuid}/conditions/upload-document?conditionUuid&conditionType&conditionEnum: what the condition needs, the
+ * documents to send (new uploads and ones already on the application, of the types it accepts), then "Send" hands
+ * them to the lender (POST …/conditions/{conditionUuid}/documents). Checked here and again by the server.
+ */
+export function UploadDocumentPage({
+  uuid,
+  condition,
+  initialType,
+  documents,
+  conditionsHref,
+  onSent,
+  UploadSlot,
+}: UploadDocumentPageProps) {
+  const types = condition.documentTypes;
+  const [type, setType] = useState(() =>
+    initialType && types.includes(initialType) ? initialType : types[0],
+  );
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [added, setAdded] = useState<readonly UploadedDocument[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<ErrorSummaryItem[]>([]);
+  const [attempts, setAttempts] = useState(0);
+  const send = useSubmitConditionDocuments(uuid, condition.uuid);
+  useDocumentTitle(condition.title, fieldErrors.length > 0 || send.isError);
+  const accepted = new Set(types);
+  const offered = [...documents, ...added.filter((a) => !documents.some((d) => d.uuid === a.uuid))].filter(
+    (d) => accepted.has(d.type),
+  );
+  const needed = documentsNeeded(condition.xtraData.numDocsRequired);
+
+  function toggle(id: string, on: boolean) {
+    setChosen((current) => (on ? [...current, id] : current.filter((c) => c !== id)));
+    // A document chosen answers "choose a document"; the count is checked again on Send.
+    if (on) setFieldErrors([]);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempts((n) => n + 1);
+    if (chosen.length < needed) {
+      const message =
+        chosen.length === 0 ? 'Choose or upload a document to send' : CONDITION_DOCUMENTS_TOO_FEW(needed);
+      setFieldErrors([{ message, field: DOCUMENTS_FIELD }]);
+      return;
+    }
+    setFieldErrors([]);
+    // Not mutate's onSuccess: the refetched list may already show the request done and replace this page, and a
+    // callback of an unmounted observer never runs; the promise does.
+    send.mutateAsync({ documentUuids: [...chosen] }).then(onSent, () => undefined);
+  }
+
+  const errors = fieldErrors.length > 0 ? fieldErrors : actionErrors(send.error, DOCUMENTS_FIELD);
+  const documentsError = errors.find((e) => e.field === DOCUMENTS_FIELD)?.message;
+  return (
+    <div className="question-page stack conditions">
+      <Link to={conditionsHref} className="back-link">
+        Back
+      </Link>
+      <ErrorSummary items={errors} focusKey={attempts + send.failureCount} />
+      <h1 className="heading-l">{condition.title}</h1>
+      <p>{condition.text}</p>
+      {condition.commentsToBorrower ? (
+        <div className="conditions__note">
+          <p className="conditions__note-label">A note from our team</p>
+          <p>{condition.commentsToBorrower}</p>
+        </div>
+      ) : null}
+      <p>
+        Documents needed: <strong>{documentsNeededText(condition.xtraData.numDocsRequired)}</strong>.
+      </p>
+      <form noValidate onSubmit={submit} className="stack">
+        {types.length > 1 ? (
+          <RadioGroup
+            name={TYPE_FIELD}
+            legend="What are you uploading?"
+            options={types.map((t) => ({ value: t, label: documentTypeLabel(t) }))}
+            value={type}
+            onChange={setType}
+          />
+        ) : null}
+        {type ? (
+          <UploadSlot
+            uuid={uuid}
+            documentType={type}
+            label={documentTypeLabel(type)}
+            onUploaded={(document) => {
+              setAdded((current) => [...current, document]);
+              setChosen((current) => [...current, document.uuid]);
+              setFieldErrors([]);
+            }}
+          />
+        ) : null}
+        <div className={documentsError ? 'form-group form-group--error' : 'form-group'}>
+          <fieldset
+            className="fieldset"
+            aria-describedby={documentsError ? 'field-documentUuids-error' : undefined}
+          >
+            <legend className="fieldset__legend label">Documents to send</legend>
+            {documentsError ? (
+              <p id="field-documentUuids-error" className="error-message">
+                <span className="visually-hidden">Error: </span>
+                {documentsError}
+              </p>
+            ) : null}
+            {offered.length === 0 ? (
+              <p className="hint">No documents of this kind on your application yet.</p>
+            ) : (
+              offered.map((document, index) => (
+                <div className="choice" key={document.uuid}>
+                  <input
+                    className="choice__input"
+                    type="checkbox"
+                    id={index === 0 ? 'field-documentUuids' : `document-${document.uuid}`}
+                    checked={chosen.includes(document.uuid)}
+                    onChange={(event) => toggle(document.uuid, event.target.checked)}
+                  />
+                  <label
+                    className="choice__label"
+                    htmlFor={index === 0 ? 'field-documentUuids' : `document-${document.uuid}`}
+                  >
+                    {document.originalName ?? document.fileName}{' '}
+                    <span className="caption">
+                      ({documentTypeLabel(document.type)}, {conditionDate(document.createdAt)})
+                    </span>
+                  </label>
+                </div>
+              ))
+            )}
+          </fieldset>
+        </div>
+        <div>
+          <button type="submit" className="button" disabled={send.isPending}>
+            Send documents
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

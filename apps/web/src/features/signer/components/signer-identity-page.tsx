@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { ID_TYPES } from '@lintel/domain/application/document-types';
+import {
+  ID_BACK_REQUIRED,
+  ID_DOCUMENT_REQUIRED,
+  ID_TYPE_DOCUMENTS,
+  ID_TYPE_REQUIRED,
+  type IdType,
+} from '@lintel/domain/application/identity-verification';
+import type { SignerApplication } from '@lintel/domain/signers/signer-area';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
+import { RadioGroup } from '../../../components/form/radio-group.tsx';
+import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
+import { FileUpload } from '../../../components/upload/file-upload.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useSendSignerDocument, useSignerDocuments, useSignerVerifyIdentity } from '../api/signer-area.ts';
+import { signerHref } from '../signer-pages.ts';
+
+const OPTIONS = ID_TYPES.map((value) => ({ value, label: value.replace(/^US /, 'U.S. ') }));
+
+function Side({ uuid, type, side, error, sent }: { uuid: string; type: string; side: 'front' | 'back'; error?: string | undefined; sent: boolean }) {
+  const send = useSendSignerDocument(uuid, type);
+  return (
+    <div className="stack">
+      <FileUpload
+        name={`document-${side}`}
+        label={`The ${side} of your ID`}
+        hint="A photo from your phone or a scan. You can check the photo before you send it."
+        error={error}
+        camera
+        send={send}
+        sendLabel={`Send the ${side}`}
+      />
+      {sent ? (
+        <p className="identity-side-sent">
+          <strong>{side === 'front' ? 'Front' : 'Back'} received</strong>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Page identity (signer): the after-offer identity page's capture (the ID type, each of its sides, taken with the
+ * phone's camera or chosen as a file, checked from its bytes by the server), against the signer's own record.
+ */
+export function SignerIdentityPage({ application }: { application: SignerApplication }) {
+  const uuid = application.uuid;
+  const navigate = useNavigate();
+  const documents = useSignerDocuments(uuid);
+  const verify = useSignerVerifyIdentity(uuid);
+  const [idType, setIdType] = useState<IdType | undefined>();
+  const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
+  const [submits, setSubmits] = useState(0);
+  const sent = new Set((documents.data?.documents ?? []).map((d) => d.type));
+  const sides = idType ? ID_TYPE_DOCUMENTS[idType] : undefined;
+  const server = verify.error instanceof ApiError ? verify.error.items.map((i) => ({ message: i.message, field: i.field })) : [];
+  const items = problems.length > 0 ? problems : server;
+  useDocumentTitle('Verify your identity', items.length > 0);
+  const done = application.progress !== 'INVITED' && application.progress !== 'ACCEPTED';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmits((n) => n + 1);
+    const found: ErrorSummaryItem[] = [];
+    if (!idType || !sides) found.push({ message: ID_TYPE_REQUIRED, field: 'idType' });
+    else {
+      if (!sent.has(sides.front)) found.push({ message: ID_DOCUMENT_REQUIRED, field: 'document-front' });
+      if (sides.back && !sent.has(sides.back)) found.push({ message: ID_BACK_REQUIRED, field: 'document-back' });
+    }
+    setProblems(found);
+    if (found.length === 0 && idType)
+      verify.mutate({ idType }, { onSuccess: () => void navigate({ href: signerHref('documents', uuid) }) });
+  }
+
+  if (done)
+    return (
+      <>
+        <h1 className="heading-l">Your identity is verified</h1>
+        <p>
+          <a className="button" href={signerHref('documents', uuid)}>
+            Read and sign your documents
+          </a>
+        </p>
+      </>
+    );
+  return (
+    <>
+      <ErrorSummary items={items} focusKey={String(submits)} />
+      <h1 className="heading-l">Verify your identity</h1>
+      <p>We need a photo of a current government ID of yours, {application.firstName}. It is kept with your own record, not the borrower's.</p>
+      <form noValidate onSubmit={submit} className="stack">
+        <RadioGroup
+          name="idType"
+          legend="Which ID will you use?"
+          options={OPTIONS}
+          value={idType}
+          onChange={(value) => setIdType(value as IdType)}
+          error={items.find((i) => i.field === 'idType')?.message}
+        />
+        {sides ? (
+          <>
+            <Side uuid={uuid} type={sides.front} side="front" sent={sent.has(sides.front)} error={items.find((i) => i.field === 'document-front')?.message} />
+            {sides.back ? (
+              <Side uuid={uuid} type={sides.back} side="back" sent={sent.has(sides.back)} error={items.find((i) => i.field === 'document-back')?.message} />
+            ) : null}
+          </>
+        ) : null}
+        <div>
+          <button type="submit" className="button" disabled={verify.isPending}>
+            {verify.isPending ? 'Checking…' : 'Continue'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

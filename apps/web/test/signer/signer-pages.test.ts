@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { SignerApplication } from '@lintel/domain/signers/signer-area';
+import { nextSignerPage, signerHref } from '../../src/features/signer/signer-pages.ts';
+
+const application: SignerApplication = {
+  uuid: '5e1d0000-0000-4000-8000-000000000001',
+  signerId: '5e1d0000-0000-4000-8000-000000000002',
+  firstName: 'Casey',
+  lastName: 'Owner',
+  relation: 'CO_DEEDER',
+  progress: 'ACCEPTED',
+  borrowerFirstName: 'Morgan',
+  propertyAddress: '1 Main Street, Peoria, IL 61602',
+  cancelled: false,
+  inRescission: false,
+  notary: null,
+};
+
+describe("the signer's next page (issue 19)", () => {
+  it.each([
+    ['ACCEPTED', 'identity'],
+    ['IDENTITY_VERIFIED', 'documents'],
+    ['SIGNED', 'notary'],
+    ['NOTARY_BOOKED', 'intro'],
+  ] as const)('%s -> %s', (progress, page) => {
+    expect(nextSignerPage({ ...application, progress })).toBe(page);
+  });
+
+  it('a cancelled application goes to the cancelled page; pages carry the application', () => {
+    expect(nextSignerPage({ ...application, cancelled: true })).toBe('cancelled');
+    expect(signerHref('sign', application.uuid)).toBe(
+      '/account/heloc/heloc-signer/sign?application=5e1d0000-0000-4000-8000-000000000001',
+    );
+  });
+});

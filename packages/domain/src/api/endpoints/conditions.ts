@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import {
+  conditionDocumentsBodySchema,
+  conditionListSchema,
+  conditionParamsSchema,
+  conditionPhoneBodySchema,
+} from '../../application/conditions.ts';
+import { serverStepStatusSchema } from '../../server-steps/server-step.ts';
+import { endpoint } from '../endpoint.ts';
+import { applicationParamsSchema } from './application-paths.ts';
+
+/** service-conditions (spec 001 §7): the borrower's conditions and their answers (decisions 188-189). */
+const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
+
+/** The conditions list, polled every 60 s and on window focus by the conditions pages. */
+export const applicationConditions = endpoint({
+  method: 'GET',
+  path: `${CONDITIONS}/external-applicants`,
+  service: 'service-conditions',
+  summary: 'The conditions of an application as the borrower reads them: open first, then resolved',
+  caller: 'party',
+  params: applicationParamsSchema,
+  response: conditionListSchema,
+});
+
+/** Page conditions/phone-number: the mobile phone clears MISSING_PHONE_NUMBER (409 when none is open). */
+export const giveConditionPhone = endpoint({
+  method: 'PUT',
+  path: `${CONDITIONS}/phone-number`,
+  service: 'service-conditions',
+  summary: 'Give the missing mobile phone number; resolves MISSING_PHONE_NUMBER',
+  caller: 'applicant',
+  params: applicationParamsSchema,
+  body: conditionPhoneBodySchema,
+  response: serverStepStatusSchema,
+  errors: [400, 409],
+});
+
+/** The step (unchanged), and whether the documents cleared the condition or wait for their review. */
+const conditionDocumentsResultSchema = z.extend(serverStepStatusSchema, { resolved: z.boolean() });
+
+/**
+ * Page conditions/upload-document: the documents, uploaded first through the one upload call (PUT …/documents/{type}),
+ * sent as the answer to a condition.
+ */
+export const submitConditionDocuments = endpoint({
+  method: 'POST',
+  path: `${CONDITIONS}/:conditionUuid/documents`,
+  service: 'service-conditions',
+  summary: 'Send uploaded documents as the answer to a condition (received; resolved once reviewed)',
+  caller: 'applicant',
+  params: conditionParamsSchema,
+  body: conditionDocumentsBodySchema,
+  response: conditionDocumentsResultSchema,
+  errors: [400, 409],
+});
