@@ -211,9 +211,20 @@ export const DECISION_PERSONAS: readonly Persona[] = [
     pick: { lastName: 'Bankreview', ssnGroup: '50' },
     statedIncome: 150_000,
     behaviour: with_({ bank: 'PENDING_REVIEW' }),
-    steps: HAPPY_STEPS,
+    // The review runs while the borrower verifies identity; the closing documents wait for it (decision 234).
+    steps: [
+      ...TO_OFFER,
+      ...AFTER_OFFER,
+      'INCOME_VERIFICATION',
+      'DISBURSEMENT_ACCOUNT',
+      'IDENTITY_VERIFICATION',
+      'WAITING_FOR_BANK_VERIFICATION',
+      ...CLOSING.slice(CLOSING.indexOf('CLOSING_DISCLOSURE_GENERATED')),
+    ],
     landingPage: 'bank/disburse',
-    notes: 'Also any account number ending 1111.',
+    notes:
+      'Also any account number ending 1111. The sandbox bank ends its review 2 minutes after the account is given; ' +
+      'if identity is verified sooner, the application waits on page hold (waitMerchant) until then.',
   },
   {
     id: 'BANK_FAILED',
