@@ -3,7 +3,6 @@ import {
   AFTER_OFFER,
   CLOSING,
   HAPPY_BEHAVIOUR,
-  HAPPY_STEPS,
   TO_OFFER,
   with_,
 } from './persona-building-blocks.ts';
@@ -225,6 +224,26 @@ export const DECISION_PERSONAS: readonly Persona[] = [
     notes:
       'Also any account number ending 1111. The sandbox bank ends its review 2 minutes after the account is given; ' +
       'if identity is verified sooner, the application waits on page hold (waitMerchant) until then.',
+  },
+  {
+    id: 'INQUIRY_ATTESTATION',
+    scenario: 'a recent credit inquiry to attest (lien attestation)',
+    pick: { lastName: 'Inquiry', ssnGroup: '53' },
+    statedIncome: 150_000,
+    behaviour: with_({ credit: { outcome: 'FOUND', hardPullInquiry: true } }),
+    steps: [
+      ...TO_OFFER,
+      ...AFTER_OFFER,
+      'INCOME_VERIFICATION',
+      'DISBURSEMENT_ACCOUNT',
+      'IDENTITY_VERIFICATION',
+      'LIEN_VERIFICATION',
+      ...CLOSING.slice(CLOSING.indexOf('CLOSING_DISCLOSURE_GENERATED')),
+    ],
+    landingPage: 'liens',
+    notes:
+      "The hard pull lists another lender's inquiry from 21 days before: once identity is verified, page liens asks " +
+      'whether it led to new credit (decision 235). "Yes" raises HARD_CREDIT_INQUIRY_REVIEW; either answer goes on.',
   },
   {
     id: 'BANK_FAILED',

@@ -11,7 +11,7 @@ import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import type { StepJob, StepJobOutcome } from '../steps/step-module.ts';
 import type { ApplicationChanges } from '../steps/transition-service.ts';
 import { raiseCondition } from './conditions.ts';
-import { titleMove } from './title-check.ts';
+import { towardClosing } from './toward-closing.ts';
 
 export const BANK_REVIEW_JOB = 'after-offer.bank-review-ends';
 const ACTOR = { type: 'JOB', id: BANK_REVIEW_JOB } as const;
@@ -42,6 +42,14 @@ export async function askBankReview(
   });
 }
 
+/** When the bank said the open review would be done (the sandbox clock's next event), or undefined. */
+export async function bankReviewEndsAt(deps: WorkflowDeps, applicationId: string): Promise<Date | undefined> {
+  const aggregate = await loadApplication(deps.db, applicationId);
+  if (!aggregate) return undefined;
+  const review = await askBankReview(deps, aggregate, deps.clock.now());
+  return review?.status === 'PENDING_REVIEW' ? review.expectedBy : undefined;
+}
+
 /** The review has ended: the accounts given with it carry its outcome. */
 export async function recordReviewOutcome(
   tx: Transaction,
@@ -63,7 +71,7 @@ export const REVIEW_AUDIT = 'provider.bank-verification.review';
 
 /**
  * The wait itself: queued when identity is verified with the review still open, run when the bank said it would be
- * done. Still open: retried. Verified: on to the title, as identity would have gone. Failed: back to the payout
+ * done. Still open: retried. Verified: on toward closing, as identity would have gone. Failed: back to the payout
  * account with BANK_ACCOUNT_FRAUD_REVIEW, as a failed first check does.
  */
 export async function bankReviewEnd(
@@ -97,19 +105,13 @@ export async function bankReviewEnd(
         );
       },
     };
-  const title = await deps.providers.title.titleReport({
-    subject: providerSubject(aggregate, deps.encryption),
-  });
-  const move = titleMove(title, false);
-  const changes: ApplicationChanges = { ...move.changes, giactAccountStatus: 'VERIFIED' };
+  const next = await towardClosing(deps, aggregate);
+  const changes: ApplicationChanges = { ...next.changes, giactAccountStatus: 'VERIFIED' };
   return {
     from,
-    to: move.to,
+    to: next.to,
     changes,
-    audits: [
-      { action: REVIEW_AUDIT, after: { status: 'VERIFIED' } },
-      { action: 'provider.title.report', after: { outcome: title.outcome } },
-    ],
+    audits: [{ action: REVIEW_AUDIT, after: { status: 'VERIFIED' } }, ...next.audits],
     write: (tx) => recordReviewOutcome(tx, applicationId, 'VERIFIED'),
   };
 }

@@ -12,7 +12,7 @@ import { providerSubject } from '../jobs/provider-subject.ts';
 import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
 import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { raiseCondition, resolveConditions } from './conditions.ts';
-import { titleMove } from './title-check.ts';
+import { towardClosing } from './toward-closing.ts';
 import { askBankReview, BANK_REVIEW_JOB, recordReviewOutcome, REVIEW_AUDIT } from './bank-review.ts';
 import { pricingPolicyFor } from '../../pricing/pricing-store.ts';
 
@@ -23,7 +23,7 @@ const BPO_OUTSTANDING = new Set(['BPO_REQUIRED', 'UNKNOWN_BPO_STATUS']);
  * the step stays (a new document and a new check may follow). VERIFIED: a property in one of the lender's BPO
  * states (Texas and any its policy adds) still needing its BPO ->
  * BPO_CONDITION (spec bpoEscalate); a payout account still in the bank's review -> WAITING_FOR_BANK_VERIFICATION
- * (bank-review.ts); otherwise the title decides (title-check.ts).
+ * (bank-review.ts); otherwise a recent inquiry to attest, or the title (toward-closing.ts).
  */
 export async function planVerifyIdentity(
   context: PlanContext,
@@ -108,9 +108,9 @@ export async function planVerifyIdentity(
       },
       answer: { outcome: 'VERIFIED' },
     };
-  const title = await deps.providers.title.titleReport({ subject });
-  audits.push({ action: 'provider.title.report', after: { outcome: title.outcome } });
-  const move = titleMove(title, false);
+  const next = await towardClosing(deps, aggregate);
+  audits.push(...next.audits);
+  const move = { to: next.to, changes: next.changes };
   if (!review) return { ...move, audits, write: clearFailure, answer: { outcome: 'VERIFIED' } };
   audits.push({ action: REVIEW_AUDIT, after: { status: 'VERIFIED' } });
   return {

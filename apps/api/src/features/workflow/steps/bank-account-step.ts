@@ -19,6 +19,7 @@ export const bankAccountStep = defineStepModule({
       'DISBURSEMENT_ACCOUNT',
       'AUTOPAY_ACCOUNT',
       'IDENTITY_VERIFICATION',
+      'LIEN_VERIFICATION',
       'WAITING_FOR_TITLE',
       'CLOSING_DISCLOSURE_GENERATED',
     ],

@@ -5,6 +5,7 @@ import { SANDBOX_BANK_REVIEW_MS } from '../../../../src/providers/bank-verificat
 import { registerStepJobs } from '../../../../src/features/workflow/jobs/step-jobs.ts';
 import { createSandboxProviders } from '../../../../src/providers/providers.ts';
 import { encryption } from '../../applications/application-test-kit.ts';
+import { ATTESTATION_PENDING } from '@lintel/domain/application/liens';
 import { auditActions, dumpAllTables } from './db-dump.ts';
 import {
   chooseSmallestFixedOffer,
@@ -106,6 +107,55 @@ describe('after-offer scenarios through the API', () => {
     h.clock.advance(SANDBOX_BANK_REVIEW_MS);
     expect(await verifyIdentity(j)).toBe('CLOSING_DISCLOSURE_GENERATED');
     expect((await j.application()).status?.giactAccountStatus).toBe('VERIFIED');
+  });
+
+  it('a recent inquiry on the hard pull: page liens attests it before the closing documents (lienAttestation)', async () => {
+    const j = await startJourney(h, 'Inquiry');
+    expect(await driveThroughSubmission(j)).toBe('INCOME_VERIFICATION');
+    expect((await j.application()).status).toMatchObject({
+      inquiryAttestNeeded: true,
+      inquiryAttestComplete: false,
+    });
+    await driveIncomeAndBank(j);
+    expect(await verifyIdentity(j)).toBe('LIEN_VERIFICATION');
+    const found = (await j.act('GET', 'liens')).json() as { inquiries: unknown[]; liens: unknown[] };
+    expect(found.inquiries).toEqual([
+      { creditor: 'Sandbox Mortgage Direct', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string },
+    ]);
+    expect(found.liens.length).toBeGreaterThan(0);
+    // Confirming the liens would start underwriting again: refused while the question is open.
+    const confirm = await j.act('POST', 'liens/confirm');
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.json()).toEqual({ errors: [{ message: ATTESTATION_PENDING }] });
+    const bad = await j.act('POST', 'liens/attest', { newCredit: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'newCredit' });
+    const attested = await j.act('POST', 'liens/attest', { newCredit: false });
+    expect(attested.json()).toEqual({ step: 'CLOSING_DISCLOSURE_GENERATED' });
+    await j.status();
+    expect(j.steps).toEqual(catalogue('Inquiry', 'CLOSING_DISCLOSURE_GENERATED'));
+    expect((await j.application()).status?.inquiryAttestComplete).toBe(true);
+    expect(await openConditions(j)).toEqual([]);
+    // Once answered, the question is not asked again.
+    expect((await j.act('POST', 'liens/attest', { newCredit: true })).statusCode).toBe(409);
+  });
+
+  it('a recent inquiry that led to new credit asks for a letter (HARD_CREDIT_INQUIRY_REVIEW) and goes on', async () => {
+    const j = await startJourney(h, 'Inquiry');
+    await driveThroughSubmission(j);
+    await driveIncomeAndBank(j);
+    expect(await verifyIdentity(j)).toBe('LIEN_VERIFICATION');
+    expect((await j.act('POST', 'liens/attest', { newCredit: true })).json()).toEqual({
+      step: 'CLOSING_DISCLOSURE_GENERATED',
+    });
+    expect((await openConditions(j)).map((c) => c.category)).toEqual(['HARD_CREDIT_INQUIRY_REVIEW']);
+    expect(await auditActions(h.t.db, j.id)).toContain('liens.attest');
+  });
+
+  it('no inquiry, nothing to attest: the attestation is not available', async () => {
+    const j = await driveToClosingDisclosure(h, 'Happy');
+    expect((await j.application()).status?.inquiryAttestNeeded).toBeFalsy();
+    expect((await j.act('POST', 'liens/attest', { newCredit: false })).statusCode).toBe(409);
   });
 
   it('bank failed verification stays at DISBURSEMENT_ACCOUNT with BANK_ACCOUNT_FRAUD_REVIEW', async () => {
