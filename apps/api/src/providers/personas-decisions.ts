@@ -1,11 +1,5 @@
 import type { Persona } from './persona-types.ts';
-import {
-  AFTER_OFFER,
-  CLOSING,
-  HAPPY_BEHAVIOUR,
-  TO_OFFER,
-  with_,
-} from './persona-building-blocks.ts';
+import { AFTER_OFFER, CLOSING, HAPPY_BEHAVIOUR, TO_OFFER, with_ } from './persona-building-blocks.ts';
 
 /** Personas that branch at or after underwriting: declines, valuation, verification and closing detours. */
 export const DECISION_PERSONAS: readonly Persona[] = [
