@@ -11,6 +11,7 @@ import { enqueueEmail } from '../email/outbox.ts';
 import { emailLink, newLinkToken, tokenHash } from '../identity/email-links.ts';
 import { signerInvitationEmail } from './invitation-email.ts';
 import { scheduleSignerMessages } from './signer-messages-schedule.ts';
+import { signerText, textSignerIfConsented } from './signer-texts.ts';
 
 export type InvitationRow = typeof signerInvitations.$inferSelect;
 export const INVITATION_VALID_MS = INVITATION_VALID_DAYS * 86_400_000;
@@ -61,8 +62,12 @@ export async function sendInvitation(
 ): Promise<InvitationRow> {
   const fresh = await freshInvitationLink(tx, opts, row, orgCode);
   const names = { signer: row.firstName, borrower: await borrowerFirstName(tx, row.applicationId) };
-  const message = signerInvitationEmail(await emailBrand(tx, orgCode), names, fresh.link, INVITATION_VALID_DAYS);
+  const brand = await emailBrand(tx, orgCode);
+  const message = signerInvitationEmail(brand, names, fresh.link, INVITATION_VALID_DAYS);
   await enqueueEmail(tx, opts, { ...message, orgCode, recipient: row.email });
+  // The same link by text beside the email, where the signer gave a mobile and consented (decision 230).
+  const text = signerText('invitation', brand, names.borrower, fresh.link, INVITATION_VALID_DAYS);
+  await textSignerIfConsented(tx, opts, fresh.row, { orgCode, kind: 'invitation', text });
   return fresh.row;
 }
 

@@ -12,6 +12,7 @@ import { enqueueEmail } from '../email/outbox.ts';
 import { emailLink } from '../identity/email-links.ts';
 import { borrowerFirstName, freshInvitationLink, type InvitationRow } from './invitation-service.ts';
 import { signerCancelledEmail, signerPartWaitingEmail, signerReminderEmail } from './signer-messages-email.ts';
+import { signerText, textSignerIfConsented } from './signer-texts.ts';
 import { scheduleSignerMessages, SIGNER_MESSAGES_JOB } from './signer-messages-schedule.ts';
 
 export { SIGNER_MESSAGES_EVERY_MS, scheduleSignerMessages, SIGNER_MESSAGES_JOB } from './signer-messages-schedule.ts';
@@ -69,7 +70,10 @@ async function compose(tx: Executor, opts: PlatformOptions, row: InvitationRow, 
     return signerPartWaitingEmail(brand, names, { url: emailLink(opts.config, orgCode, SIGNER_LOGIN_PATH), secret: false });
   const { link } = await freshInvitationLink(tx, opts, row, orgCode);
   if (message === 'part-waiting') return signerPartWaitingEmail(brand, names, { url: link, secret: true });
-  return signerReminderEmail(brand, names, link, INVITATION_VALID_DAYS, message === 'reminder-2');
+  // A reminder goes by text too where the signer consented, with the same fresh link (decision 230).
+  const text = signerText('reminder', brand, names.borrower, link, INVITATION_VALID_DAYS);
+  const texted = await textSignerIfConsented(tx, opts, row, { orgCode, kind: 'reminder', text });
+  return { ...signerReminderEmail(brand, names, link, INVITATION_VALID_DAYS, message === 'reminder-2'), texted };
 }
 
 /**
@@ -88,14 +92,14 @@ async function messageOne(opts: PlatformOptions, invitationId: string, orgCode: 
     const sent = (await sentMessages(tx, [row.applicationId], [row.id])).get(row.id) ?? new Set();
     const message = owedMessage(row, app?.serverStep ?? '', sent, opts.clock.now());
     if (!message) return false;
-    const email = await compose(tx, opts, row, orgCode, message);
+    const { texted, ...email } = { texted: false, ...(await compose(tx, opts, row, orgCode, message)) };
     await enqueueEmail(tx, opts, { ...email, orgCode, recipient: row.email });
     // Which message, to which signer: the row keeps who they are.
     await recordAudit(tx, opts.clock, {
       applicationId: row.applicationId,
       actor: { type: 'JOB', id: SIGNER_MESSAGES_JOB },
       action: MESSAGED,
-      after: { signerId: row.id, message, channels: ['email'] },
+      after: { signerId: row.id, message, channels: texted ? ['email', 'sms'] : ['email'] },
     });
     return true;
   });
