@@ -6,7 +6,7 @@ import { SandboxMailer, type SandboxEmail } from '../../providers/mailer/sandbox
 import { SandboxSmsSender, type SandboxSms } from '../../providers/sms/sandbox-sms.ts';
 import type { SmsSender } from '../../providers/sms/sms-sender.ts';
 
-/** A text message as the mailbox shows it: marked as one, its opening words as the subject. */
+/** A text message as the mailbox shows it: its opening words as the subject (the page marks it a text message). */
 function asMessage(sms: SandboxSms) {
   const opening = sms.text.length > 60 ? `${sms.text.slice(0, 57)}...` : sms.text;
   return {
@@ -14,7 +14,7 @@ function asMessage(sms: SandboxSms) {
     channel: 'sms' as const,
     orgCode: sms.orgCode,
     to: sms.to,
-    subject: `Text message: ${opening}`,
+    subject: opening,
     templateKey: sms.templateKey,
     deliveredAt: sms.deliveredAt,
     from: 'Text message (sandbox SMS)',

@@ -15,7 +15,7 @@ export function signerText(kind: SignerText, brand: EmailBrand, borrower: string
     kind === 'invitation'
       ? `${borrower} asks you to sign for a home equity line of credit.`
       : `Reminder: ${borrower} is waiting for your signature.`;
-  return `${brand.name}: ${ask} Accept here (works once, for ${validDays} days): ${link} Reply STOP to opt out.`;
+  return `${brand.name}: ${ask} Accept here (works once, for ${validDays} days): ${link}`;
 }
 
 /** Queues the text in `tx` when the signer may be texted; answers whether it did. */

@@ -41,7 +41,7 @@ describe('text messages beside the invitation and its reminders (decision 230)',
     expect((await s.invite(j, 'texted.owner@example.test', { mobile: '(415) 555-0123', smsConsent: true })).statusCode).toBe(201);
     await s.delivered();
     const [text] = await textsTo('4155550123');
-    expect(text).toMatchObject({ templateKey: 'signer-invitation-sms', subject: expect.stringMatching(/^Text message: /) });
+    expect(text).toMatchObject({ templateKey: 'signer-invitation-sms', subject: expect.stringMatching(/^Lintel: /) });
     expect(text?.text).toMatch(/^Lintel: Robin asks you to sign for a home equity line of credit\. Accept here/);
     expect(text?.text).not.toContain('Owner');
     // The outbox keeps no live link once delivered.
