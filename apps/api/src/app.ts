@@ -154,8 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'signed-in': [session],
     party: [session, applicationGuard(db, 'party')],
     applicant: [session, applicationGuard(db, 'applicant')],
-    // The signer area's: a party of the application with an invitation of their own (issue 19).
-    signer: [session, applicationGuard(db, 'party'), signerGuard(db)],
+    // The signer area's: an invitation of their own on the application (issue 19; its guard answers 404/403).
+    signer: [session, signerGuard(db)],
     admin: [adminTokenGuard(config.adminToken)],
   });
   const files = options.files ?? (await createFileStore(config.s3));

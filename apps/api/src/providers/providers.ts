@@ -17,6 +17,8 @@ import { SandboxIncomeVerification } from './income-verification/sandbox-income-
 import { SandboxIncomeLinks } from './income-verification/sandbox-income-link.ts';
 import type { PropertyData } from './property-data/property-data.ts';
 import { SandboxPropertyData } from './property-data/sandbox-property-data.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
+import { SandboxSmsSender } from './sms/sandbox-sms.ts';
 import type { RoutingDirectory } from './routing-directory/routing-directory.ts';
 import { SandboxRoutingDirectory } from './routing-directory/sandbox-routing-directory.ts';
 import type { SandboxOptions } from './sandbox-support.ts';
@@ -46,6 +48,8 @@ export interface Providers {
   notary: Notary;
   /** Email delivery for the outbox: SMTP when configured (app.ts swaps it in), otherwise the sandbox. */
   mailer: Mailer;
+  /** Text messages for the outbox, beside email where a person consented (decision 230): the sandbox for now. */
+  sms: SmsSender;
 }
 
 declare module '../platform/http/feature-options.ts' {
@@ -71,5 +75,6 @@ export function createSandboxProviders(options: SandboxOptions = {}): Providers 
     eSign: new SandboxESign(options),
     notary: new SandboxNotary(options),
     mailer: new SandboxMailer(),
+    sms: new SandboxSmsSender(),
   };
 }

@@ -45,7 +45,10 @@ test.describe('an additional signer through the shell (lintel)', () => {
         list.getByText('The primary borrower is still completing the application.', { exact: false }),
       ).toBeVisible();
       await expect(list.getByText('Not available online yet')).toHaveCount(2);
-      await expect(page.getByRole('note')).toContainText('cannot be done online here yet');
+      // The demo signers have accepted invitations (decision 230): their own signing continues from here.
+      await expect(
+        page.getByRole('region', { name: 'Your signing' }).getByRole('link', { name: /^Continue with 100 Sample Street/ }),
+      ).toBeVisible();
       // Spec 001 §2/§6: no Dashboard link for a signer who is not a broker.
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);

@@ -88,7 +88,8 @@ export function createApiClient(deps: ApiClientDeps) {
 
   function headersFor(options: RequestOptions<unknown>): Headers {
     const headers = new Headers({
-      'Content-Type': 'application/json',
+      // Only with a body: the server refuses an empty JSON body (a DELETE has none).
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       Accept: 'application/json, application/pdf',
       'X-With-Origin': window.location.origin,
       ...options.headers,

@@ -21,6 +21,8 @@ export type EmailVerificationStatus = z.infer<typeof emailVerificationStatusSche
 /** The dev mailbox (outside production only, decision 168). */
 export const devMailboxSummarySchema = z.object({
   id: z.uuid(),
+  /** An email, or a text message sent beside one (decision 230): a text has no subject of its own nor HTML. */
+  channel: z.enum(['email', 'sms']),
   orgCode: z.string(),
   to: z.string(),
   subject: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { serverStepSchema } from '../server-steps/server-step.ts';
 import { emailSchema } from '../validation/email.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/names.ts';
 import { phoneSchema } from '../validation/phone.ts';
@@ -54,6 +55,12 @@ export const resendInvitationSchema = z.strictObject({
   mobile: optionalMobile,
 });
 export type ResendInvitation = z.input<typeof resendInvitationSchema>;
+
+/** The answer to removing a signer: the co-deed wait worked out again (the application's step after it). */
+export const removedSignerSchema = z.object({ removed: z.literal(true), step: serverStepSchema });
+export const SIGNER_ALREADY_SIGNED =
+  'This signer has already signed, so they can no longer be removed here. Please call us to change who signs.';
+export const REMOVED_SIGNER = 'You are no longer a signer on this application.';
 
 export const signerParamsSchema = z.object({ uuid: z.uuid(), signerId: z.uuid() });
 

@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/security/password-hashing.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { applications } from './tables/application-table.ts';
 import { applicationSigners } from './tables/application-parties.ts';
+import { signerInvitations } from './tables/signer-invitations.ts';
 
 /**
  * The additional signers of the demo application (README "Demo logins"): a co-borrower, who signs the loan, and a
@@ -34,7 +35,44 @@ export const DEMO_SIGNERS = [
 
 const ORG = 'lintel';
 
-/** Idempotent: runs after the demo application; missing identities and signer rows are added, nothing is changed. */
+/**
+ * The accepted invitation a signer has since issue 19 (decision 230): the signer area reads its own row, so without
+ * one the demo signers' pages answered 403. Accepted, its link spent (no token kept); counted in the co-deed wait
+ * like any invited signer, so the demo borrower's signing waits on Morgan and Casey, who can log in and finish.
+ */
+async function seedAcceptedInvitation(
+  db: Database,
+  applicationId: string,
+  identityId: string,
+  signer: (typeof DEMO_SIGNERS)[number],
+): Promise<void> {
+  const [existing] = await db
+    .select({ id: signerInvitations.id })
+    .from(signerInvitations)
+    .where(and(eq(signerInvitations.applicationId, applicationId), eq(signerInvitations.identityId, identityId)));
+  if (existing) return;
+  const now = new Date();
+  await db.insert(signerInvitations).values({
+    id: randomUUID(),
+    applicationId,
+    firstName: signer.firstName,
+    lastName: signer.lastName,
+    email: signer.email,
+    mobile: signer.phone,
+    relation: signer.role === 'BORROWER' ? 'CO_BORROWER' : 'CO_DEEDER',
+    smsConsent: false,
+    tokenUsedAt: now,
+    lastSentAt: now,
+    identityId,
+    acceptedAt: now,
+    createdAt: now,
+  });
+}
+
+/**
+ * Idempotent: runs after the demo application; missing identities, signer rows and invitations are added, nothing is
+ * changed.
+ */
 export async function seedDemoSigners(db: Database): Promise<void> {
   const [application] = await db
     .select({ id: applications.id })
@@ -60,6 +98,7 @@ export async function seedDemoSigners(db: Database): Promise<void> {
       });
     }
     if (!identity) continue;
+    await seedAcceptedInvitation(db, application.id, identity.id, signer);
     const [row] = await db
       .select({ id: applicationSigners.id })
       .from(applicationSigners)

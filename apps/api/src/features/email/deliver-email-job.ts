@@ -3,13 +3,17 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Job, JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../providers/mailer/mailer.ts';
+import type { SmsSender } from '../../providers/sms/sms-sender.ts';
 import { emailBrand } from './email-brand.ts';
 import { emailOutbox } from './email-tables.ts';
 import { EMAIL_DELIVER_JOB, EMAIL_RETRY, type EmailDeliverData } from './outbox.ts';
 
-/** A relay's refusal often quotes the recipient; neither the logs nor `last_error` may keep an address. */
+/** A relay's refusal often quotes the recipient; neither the logs nor `last_error` may keep an address or a number. */
 export function withoutAddresses(message: string): string {
-  return message.replace(/<?[^\s<>@]+@[^\s<>@]+>?/g, '[address]').slice(0, 500);
+  return message
+    .replace(/<?[^\s<>@]+@[^\s<>@]+>?/g, '[address]')
+    .replace(/\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, '[number]')
+    .slice(0, 500);
 }
 
 /** Once delivered or given up, a body that held a single-use link is not kept (decision 168). */
@@ -19,6 +23,27 @@ export interface DeliverDeps {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  sms: SmsSender;
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** Hands the row to its channel's sender: the mailer, or the SMS sender for a text message (decision 230). */
+async function send(deps: DeliverDeps, row: OutboxRow): Promise<void> {
+  if (row.channel === 'sms') {
+    await deps.sms.send({ id: row.id, orgCode: row.orgCode, templateKey: row.templateKey, to: row.recipient, text: row.textBody });
+    return;
+  }
+  await deps.mailer.send({
+    id: row.id,
+    orgCode: row.orgCode,
+    templateKey: row.templateKey,
+    to: row.recipient,
+    fromName: (await emailBrand(deps.db, row.orgCode)).name,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+  });
 }
 
 /**
@@ -35,16 +60,7 @@ export async function deliverEmail(deps: DeliverDeps, job: Job<EmailDeliverData>
   if (!row || row.status !== 'queued') return;
   const attempts = row.attempts + 1;
   try {
-    await deps.mailer.send({
-      id: row.id,
-      orgCode: row.orgCode,
-      templateKey: row.templateKey,
-      to: row.recipient,
-      fromName: (await emailBrand(deps.db, row.orgCode)).name,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody,
-    });
+    await send(deps, row);
   } catch (error) {
     const lastError = withoutAddresses(error instanceof Error ? error.message : String(error));
     const givingUp = job.retryCount >= EMAIL_RETRY.retryLimit;

@@ -14,6 +14,11 @@ export const emailOutbox = pgTable(
     orgCode: text('org_code')
       .notNull()
       .references(() => organisations.code),
+    /**
+     * How it goes: `email`, or `sms` (a text message beside an email, where the person gave a mobile and consented:
+     * `recipient` is then the number, and only `text_body` is used). One outbox, one delivery job (decision 230).
+     */
+    channel: text('channel').notNull().default('email'),
     recipient: text('recipient').notNull(),
     /** Which template wrote it (`password-reset`, `email-verification`, ...): what the message is, without its text. */
     templateKey: text('template_key').notNull(),
@@ -32,5 +37,6 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_status_idx').on(t.status, t.createdAt),
     check('email_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    check('email_outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
   ],
 );

@@ -47,3 +47,35 @@ export async function enqueueEmail(
   await deps.jobs.send<EmailDeliverData>(EMAIL_DELIVER_JOB, { outboxId: id }, EMAIL_RETRY, tx);
   return id;
 }
+
+export interface OutboxSms {
+  orgCode: string;
+  /** The mobile number, as the person gave it. */
+  recipient: string;
+  templateKey: string;
+  text: string;
+  /** The text carries a single-use link: emptied once delivered, as an email's. */
+  secretLink: boolean;
+}
+
+/**
+ * A text message through the same outbox and delivery job as email (decision 230): written in `tx` with the event
+ * that causes it. Only for a person who gave a mobile and consented to texts; the caller checks that.
+ */
+export async function enqueueSms(tx: Executor, deps: { clock: Clock; jobs: JobQueue }, message: OutboxSms): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(emailOutbox).values({
+    id,
+    channel: 'sms',
+    orgCode: message.orgCode,
+    recipient: message.recipient,
+    templateKey: message.templateKey,
+    subject: '',
+    textBody: message.text,
+    htmlBody: '',
+    secretLink: message.secretLink,
+    createdAt: deps.clock.now(),
+  });
+  await deps.jobs.send<EmailDeliverData>(EMAIL_DELIVER_JOB, { outboxId: id }, EMAIL_RETRY, tx);
+  return id;
+}

@@ -1,6 +1,7 @@
-import { inviteSigner, listSigners, resendInvitation } from '@lintel/domain/api/endpoints/signers';
+import { inviteSigner, listSigners, removeSigner, resendInvitation } from '@lintel/domain/api/endpoints/signers';
 import type { SignerSummary } from '@lintel/domain/signers/signer-invitation';
-import { SIGNER_PROGRESS_LABELS } from '@lintel/domain/signers/signer-invitation';
+import { SIGNER_ALREADY_SIGNED, SIGNER_PROGRESS_LABELS } from '@lintel/domain/signers/signer-invitation';
+import { serverStepSchema } from '@lintel/domain/server-steps/server-step';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';
@@ -8,6 +9,7 @@ import { accessOf } from '../applications/application-guard.ts';
 import { signerInvitations } from '../applications/tables/signer-invitations.ts';
 import { sessionOf } from '../identity/require-session.ts';
 import { createInvitation, sendInvitation, type InvitationRow } from './invitation-service.ts';
+import { removeSignerRow } from './signer-removal.ts';
 import { progressOf } from './signer-view.ts';
 
 export const ALREADY_INVITED = 'This email is already invited to sign this application.';
@@ -47,7 +49,7 @@ function waitingOn(rows: readonly InvitationRow[]): string | null {
   return `Your application waits on ${names.join(', ')}. Each signer must verify their identity, sign and book a notary.`;
 }
 
-/** The borrower's side of issue 19: list, invite, resend or correct. Borrower only (`applicant`: 403 to signers). */
+/** The borrower's side of issue 19: list, invite, resend or correct, remove. Borrower only (`applicant`: 403 to signers). */
 export function borrowerSignerRoutes(app: FastifyInstance, opts: FeatureOptions): void {
   const { db, clock, endpoints } = opts;
 
@@ -92,5 +94,17 @@ export function borrowerSignerRoutes(app: FastifyInstance, opts: FeatureOptions)
       return sendInvitation(tx, opts, next ?? row, sessionOf(request).orgCode);
     });
     return summary(sent, clock.now());
+  });
+
+  endpoints(app, removeSigner, async ({ request, reply, params }) => {
+    const access = accessOf(request);
+    const [row] = (await liveRows(db, access.id)).filter((r) => r.id === params.signerId);
+    if (!row) return reply.code(404).send({ errors: [{ message: SIGNER_NOT_FOUND }] });
+    // A signature given stays given: the documents already carry it (decision 230).
+    if (row.signedAt) return reply.code(409).send({ errors: [{ message: SIGNER_ALREADY_SIGNED }] });
+    const actor = { type: 'BORROWER' as const, id: sessionOf(request).identityId };
+    const result = await db.transaction((tx) => removeSignerRow(tx, opts.clock, row, actor));
+    if (!result.removed) return reply.code(409).send({ errors: [{ message: SIGNER_ALREADY_SIGNED }] });
+    return { removed: true as const, step: serverStepSchema.parse(result.step ?? access.serverStep) };
   });
 }

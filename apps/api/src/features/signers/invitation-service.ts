@@ -10,6 +10,8 @@ import { emailBrand } from '../email/email-brand.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { emailLink, newLinkToken, tokenHash } from '../identity/email-links.ts';
 import { signerInvitationEmail } from './invitation-email.ts';
+import { scheduleSignerMessages } from './signer-messages-schedule.ts';
+import { signerText, textSignerIfConsented } from './signer-texts.ts';
 
 export type InvitationRow = typeof signerInvitations.$inferSelect;
 export const INVITATION_VALID_MS = INVITATION_VALID_DAYS * 86_400_000;
@@ -27,14 +29,15 @@ export async function borrowerFirstName(db: Executor, applicationId: string): Pr
 
 /**
  * Gives the invitation a new single-use token (the old one stops working: only its hash was kept, and it is
- * replaced) and writes the email in `tx`, so a rolled-back invitation sends nothing (decision 168).
+ * replaced) and answers the link that carries it. Every message with a link to accept (the invitation, a reminder)
+ * gets its own, so only the newest message's link works.
  */
-export async function sendInvitation(
+export async function freshInvitationLink(
   tx: Executor,
   opts: PlatformOptions,
   row: InvitationRow,
   orgCode: string,
-): Promise<InvitationRow> {
+): Promise<{ link: string; row: InvitationRow }> {
   const now = opts.clock.now();
   const token = newLinkToken();
   const [updated] = await tx
@@ -47,11 +50,25 @@ export async function sendInvitation(
     })
     .where(eq(signerInvitations.id, row.id))
     .returning();
-  const link = emailLink(opts.config, orgCode, ACCEPT_PAGE_PATH, { token });
+  return { link: emailLink(opts.config, orgCode, ACCEPT_PAGE_PATH, { token }), row: updated ?? row };
+}
+
+/** Sends the invitation with a fresh link, written in `tx`, so a rolled-back invitation sends nothing (decision 168). */
+export async function sendInvitation(
+  tx: Executor,
+  opts: PlatformOptions,
+  row: InvitationRow,
+  orgCode: string,
+): Promise<InvitationRow> {
+  const fresh = await freshInvitationLink(tx, opts, row, orgCode);
   const names = { signer: row.firstName, borrower: await borrowerFirstName(tx, row.applicationId) };
-  const message = signerInvitationEmail(await emailBrand(tx, orgCode), names, link, INVITATION_VALID_DAYS);
+  const brand = await emailBrand(tx, orgCode);
+  const message = signerInvitationEmail(brand, names, fresh.link, INVITATION_VALID_DAYS);
   await enqueueEmail(tx, opts, { ...message, orgCode, recipient: row.email });
-  return updated ?? row;
+  // The same link by text beside the email, where the signer gave a mobile and consented (decision 230).
+  const text = signerText('invitation', brand, names.borrower, fresh.link, INVITATION_VALID_DAYS);
+  await textSignerIfConsented(tx, opts, fresh.row, { orgCode, kind: 'invitation', text });
+  return fresh.row;
 }
 
 export async function createInvitation(
@@ -85,6 +102,8 @@ export async function createInvitation(
     action: 'signer.invited',
     after: { signerId: row.id, relation: row.relation },
   });
+  // The reminders' sweep, in case none is queued yet (a no-op when one is).
+  await scheduleSignerMessages(opts, tx);
   return sendInvitation(tx, opts, row, input.orgCode);
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../../signers/signer-area.ts';
 import {
   inviteSignerSchema,
+  removedSignerSchema,
   resendInvitationSchema,
   signerListSchema,
   signerParamsSchema,
@@ -64,6 +65,17 @@ export const resendInvitation = endpoint({
   body: resendInvitationSchema,
   response: signerSummarySchema,
   errors: [400, 404, 409],
+});
+
+export const removeSigner = endpoint({
+  method: 'DELETE',
+  path: `${APPLICATION_V3}/signers/:signerId`,
+  service: 'service-application',
+  summary: 'Remove an invited signer who has not signed: their link and their signer area stop working',
+  caller: 'applicant',
+  params: signerParamsSchema,
+  response: removedSignerSchema,
+  errors: [403, 404, 409],
 });
 
 export const previewInvitation = endpoint({

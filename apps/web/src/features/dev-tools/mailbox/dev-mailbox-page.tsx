@@ -56,16 +56,26 @@ function MessageView({ message }: { message: DevMailboxMessage }) {
           {message.templateKey} ({message.orgCode})
         </dd>
       </dl>
-      <h3 className="heading-s">As HTML</h3>
-      <SafeHtml html={message.html} />
-      <h3 className="heading-s">As text</h3>
-      <LinkedText text={message.text} />
+      {message.channel === 'sms' ? (
+        <>
+          <h3 className="heading-s">The text message</h3>
+          <LinkedText text={message.text} />
+        </>
+      ) : (
+        <>
+          <h3 className="heading-s">As HTML</h3>
+          <SafeHtml html={message.html} />
+          <h3 className="heading-s">As text</h3>
+          <LinkedText text={message.text} />
+        </>
+      )}
     </article>
   );
 }
 
 /**
- * Development only (decision 168): the emails the sandbox mailer delivered, newest first, and one of them. The API
+ * Development only (decisions 168, 230): the emails and text messages the sandboxes delivered, newest first, and one
+ * of them. The API
  * answers 404 in production, and this page says so.
  */
 export function DevMailboxPage({
@@ -95,8 +105,9 @@ export function DevMailboxPage({
     <div className="stack dev-mailbox">
       <h1 className="heading-l">Dev mailbox</h1>
       <p>
-        Emails the sandbox mailer delivered since the server started, newest first. Only outside production;
-        with SMTP_URL set they go to the relay instead.
+        Emails the sandbox mailer delivered since the server started, and the text messages the sandbox SMS sender
+        delivered (marked as such), newest first. Only outside production; with SMTP_URL set emails go to the relay
+        instead.
       </p>
       <div className="dev-mailbox__panes">
         <nav aria-label="Messages" className="dev-mailbox__list">
@@ -107,6 +118,7 @@ export function DevMailboxPage({
               {messages.map((m) => (
                 <li key={m.id}>
                   <a href={hrefFor(m.id)} aria-current={m.id === selectedId ? 'true' : undefined}>
+                    {m.channel === 'sms' ? <span className="dev-mailbox__channel">Text message</span> : null}
                     <span className="dev-mailbox__subject">{m.subject}</span>
                     <span className="dev-mailbox__to">{m.to}</span>
                     <span className="dev-mailbox__time">{when(m.deliveredAt)}</span>

@@ -6,9 +6,18 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useResendInvitation, useSigners } from '../api/borrower-signers.ts';
 import { InviteSignerForm } from './invite-signer-form.tsx';
+import { removable, RemoveSignerButton } from './remove-signer-button.tsx';
 import './signer.css';
 
-function SignerCard({ uuid, signer }: { uuid: string; signer: SignerSummary }) {
+function SignerCard({
+  uuid,
+  signer,
+  onRemoved,
+}: {
+  uuid: string;
+  signer: SignerSummary;
+  onRemoved: (name: string) => void;
+}) {
   const resend = useResendInvitation(uuid);
   const [correcting, setCorrecting] = useState(false);
   const [email, setEmail] = useState(signer.email);
@@ -55,6 +64,11 @@ function SignerCard({ uuid, signer }: { uuid: string; signer: SignerSummary }) {
           </p>
         </div>
       ) : null}
+      {removable(signer) ? (
+        <p>
+          <RemoveSignerButton uuid={uuid} signer={signer} onRemoved={onRemoved} />
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -66,6 +80,7 @@ function SignerCard({ uuid, signer }: { uuid: string; signer: SignerSummary }) {
 export function BorrowerSignersPage({ uuid, homeHref }: { uuid: string; homeHref: string }) {
   useDocumentTitle('Other signers');
   const signers = useSigners(uuid);
+  const [removed, setRemoved] = useState<string | null>(null);
   return (
     <div className="stack narrow">
       <h1 className="heading-l">Other signers</h1>
@@ -79,6 +94,7 @@ export function BorrowerSignersPage({ uuid, homeHref }: { uuid: string; homeHref
         <p role="alert">We could not load your signers. Please reload the page in a moment.</p>
       ) : (
         <>
+          {removed ? <p role="status">{removed} was removed and can no longer sign.</p> : null}
           {signers.data.waitingOn ? (
             <div className="signer-notice" role="status">
               <p>{signers.data.waitingOn}</p>
@@ -89,7 +105,7 @@ export function BorrowerSignersPage({ uuid, homeHref }: { uuid: string; homeHref
           {signers.data.signers.length > 0 ? (
             <ul className="signer-card-list" aria-label="Your signers">
               {signers.data.signers.map((s) => (
-                <SignerCard key={s.id} uuid={uuid} signer={s} />
+                <SignerCard key={s.id} uuid={uuid} signer={s} onRemoved={setRemoved} />
               ))}
             </ul>
           ) : (

@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_channel_check" CHECK ("email_outbox"."channel" in ('email', 'sms'));
