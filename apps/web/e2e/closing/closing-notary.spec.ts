@@ -32,6 +32,12 @@ async function atNotarySession(page: Page, lastName: string, checkA11y: Check) {
   return { ...at, closing };
 }
 
+/** "2 days, 4 hours and 10 minutes" in minutes. */
+function minutesIn(text: string): number {
+  const count = (unit: string) => Number(new RegExp(`(\\d+) ${unit}`).exec(text)?.[1] ?? 0);
+  return count('day') * 1440 + count('hour') * 60 + count('minute');
+}
+
 async function uploadInsurance(page: Page, base: string, checkA11y: Check) {
   await page.goto(`${base}/insurance/upload`);
   await expect(page.getByRole('heading', { level: 1, name: 'Upload your proof of insurance' })).toBeVisible();
@@ -81,6 +87,15 @@ test('Happy notary: device check, identity questions, the session, the right to 
   await landOn(page, /\/complete$/, checkA11y);
   await expect(page.getByRole('heading', { level: 1, name: 'Your right to cancel' })).toBeVisible();
   await checkA11y('complete, right to cancel');
+  // The countdown counts on the application's clock: a day later on it, a day less is left (decision 209).
+  const left = page.getByTestId('rescission-left');
+  const before = minutesIn(await left.innerText());
+  expect(await at.closing.clock('DAY')).toBe('RESCISSION');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your right to cancel' })).toBeVisible();
+  await expect.poll(async () => before - minutesIn(await left.innerText())).toBeGreaterThanOrEqual(1440);
+  expect(before - minutesIn(await left.innerText())).toBeLessThanOrEqual(1442);
+  await checkA11y('complete, a day later');
   await uploadInsurance(page, at.base, checkA11y);
   expect(await at.closing.clock('NEXT_EVENT')).toBe('COMPLETE');
   await page.goto(at.base);

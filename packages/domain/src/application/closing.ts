@@ -46,5 +46,10 @@ export const closingViewSchema = z.object({
   ),
   rescission: z.nullable(z.object({ endsAt: z.string(), cancelledAt: isoTime })),
   funding: z.nullable(z.object({ fundedAt: z.string(), reference: z.string() })),
+  /**
+   * The application's own "now" when the answer was made: the sandbox clock's time outside production (decision
+   * 209), the real time in production. Pages count down from it, not from the browser's clock.
+   */
+  now: z.string(),
 });
 export type ClosingView = z.infer<typeof closingViewSchema>;

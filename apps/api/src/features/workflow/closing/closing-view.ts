@@ -3,12 +3,14 @@ import type { ClosingView } from '@lintel/domain/application/closing';
 import type { ReadContext } from '../steps/step-module.ts';
 import { CLOSING_DOCUMENTS } from './closing-documents.ts';
 import { findClosing, type ClosingRow } from './closing-repository.ts';
+import { applicationClock } from './sandbox-clock-offset.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** What the closing pages show beyond the application's status flags; every part is null until it exists. */
-export function toClosingView(row: ClosingRow | undefined): ClosingView {
+export function toClosingView(row: ClosingRow | undefined, now: Date): ClosingView {
   return {
+    now: now.toISOString(),
     envelope:
       row?.envelopeId && row.envelopeStatus
         ? {
@@ -43,5 +45,6 @@ export async function closingViewAnswer({
   deps,
   access,
 }: ReadContext<typeof closingStatus>): Promise<ClosingView> {
-  return toClosingView(await findClosing(deps.db, access.id));
+  const clock = await applicationClock(deps, access.id);
+  return toClosingView(await findClosing(deps.db, access.id), clock.now());
 }

@@ -168,6 +168,7 @@ describe('closing calls refuse what they must', () => {
       notary: null,
       rescission: null,
       funding: null,
+      now: world.clock.now().toISOString(),
     });
     const stranger = await signedInIdentity(world.t.db, world.clock);
     expect((await j.act('GET', 'closing', undefined, stranger)).statusCode).toBe(404);
