@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clockSkew, rescissionLastDay, timeLeft } from '../../src/features/closing/components/rescission-countdown.tsx';
+import {
+  clockSkew,
+  rescissionLastDay,
+  timeLeft,
+} from '../../src/features/closing/components/rescission-countdown.tsx';
 
 describe('the right to cancel on the complete page (decision 191)', () => {
   it('names the last day: the deadline is midnight Pacific at its end', () => {

@@ -22,6 +22,8 @@ async function nextEvent(deps: WorkflowDeps, applicationId: string, now: Date) {
     event = { name: 'The notary session ends', at: closing.notaryEndsAt.toISOString() };
   else if (step === 'RESCISSION' && closing?.rescissionEndsAt)
     event = { name: 'The right to cancel ends', at: closing.rescissionEndsAt.toISOString() };
+  else if (step === 'RECORDING')
+    event = { name: 'The mortgage is recorded', at: now.toISOString() };
   else if (step === 'FUNDABLE' && !state?.application.insuranceComplete)
     event = null; // Funding waits for proof of insurance, not for time.
   else if (step === 'FUNDABLE' || step === 'FUNDING_DECISION')
@@ -36,7 +38,12 @@ export async function sandboxClockView(deps: WorkflowDeps, applicationId: string
   return { now: now.toISOString(), offsetMs, step, nextEvent: event };
 }
 
-const CLOSING_CHAIN = [CLOSING_JOBS.notarySession, CLOSING_JOBS.rescission, CLOSING_JOBS.funding] as const;
+const CLOSING_CHAIN = [
+  CLOSING_JOBS.notarySession,
+  CLOSING_JOBS.rescission,
+  CLOSING_JOBS.recording,
+  CLOSING_JOBS.funding,
+] as const;
 
 /**
  * Runs the closing chain's jobs on the application's clock until none moves it: what the queue would do when their

@@ -44,8 +44,8 @@ function CancelLine({ uuid }: { uuid: string }) {
         Cancel your line of credit?
       </h3>
       <p>
-        The line will be closed, the mortgage on your home released, and every fee you paid refunded within 20 days.
-        This cannot be undone.
+        The line will be closed, the mortgage on your home released, and every fee you paid refunded within 20
+        days. This cannot be undone.
       </p>
       <Checkbox
         name="confirm"
@@ -99,21 +99,26 @@ export function CompletePage({ uuid, step, application, closing, skewMs }: Compl
         <section className="stack" aria-labelledby="rescission-title">
           <RescissionCountdown endsAt={rescission.endsAt} skewMs={skewMs} />
           <p>
-            Federal law gives you three business days (not Sundays or federal holidays) after signing the mortgage to
-            change your mind. Your line is funded after this time has passed.
+            Federal law gives you three business days (not Sundays or federal holidays) after signing the
+            mortgage to change your mind. Your line is funded after this time has passed.
           </p>
           <CancelLine uuid={uuid} />
         </section>
       ) : null}
       {step === 'CANCELLED' || rescission?.cancelledAt ? (
         <p>
-          You cancelled your line of credit. The mortgage on your home will be released and any fees you paid refunded
-          within 20 days. Questions? Call us at <LenderPhoneLink />.
+          You cancelled your line of credit. The mortgage on your home will be released and any fees you paid
+          refunded within 20 days. Questions? Call us at <LenderPhoneLink />.
         </p>
       ) : null}
       {!funded && (step === 'FUNDABLE' || step === 'FUNDING_DECISION' || step === 'RECORDING') ? (
         <section className="stack">
-          <p>The right to cancel has passed and your mortgage is being recorded. Your money is on its way.</p>
+          <p>
+            {closing.recording
+              ? `The right to cancel has passed and your mortgage is recorded with your county (instrument number ${closing.recording.instrumentNumber}).`
+              : 'The right to cancel has passed and your mortgage is being recorded with your county.'}{' '}
+            Your money is on its way.
+          </p>
           {application.insurance?.complete ? null : (
             <p className="closing-notice" role="status">
               We still need proof of your homeowners insurance before we can fund your line.{' '}
