@@ -32,6 +32,12 @@ async function atNotarySession(page: Page, lastName: string, checkA11y: Check) {
   return { ...at, closing };
 }
 
+/** The browser's calendar day `days` from today, as a date field takes it. */
+function isoDayIn(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
 /** "2 days, 4 hours and 10 minutes" in minutes. */
 function minutesIn(text: string): number {
   const count = (unit: string) => Number(new RegExp(`(\\d+) ${unit}`).exec(text)?.[1] ?? 0);
@@ -138,9 +144,7 @@ test('No remote notary: an in-person notary at $300, scheduled in the borrower t
   await page.getByRole('button', { name: 'Request this appointment' }).click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   await checkA11y('notary/schedule-manual, errors');
-  const day = new Date(Date.now() + 7 * 86_400_000);
-  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-  await page.getByLabel('Day').fill(iso);
+  await page.getByLabel('Day').fill(isoDayIn(7));
   await page.getByLabel('Time').selectOption('10');
   await page.getByLabel(/I have reviewed the notary disclosures and agree to the \$300 fee/).check();
   await shoot(page, 'schedule-manual');
@@ -153,6 +157,26 @@ test('No remote notary: an in-person notary at $300, scheduled in the borrower t
   await checkA11y('notary/reserve-manual');
   await shoot(page, 'reserve-manual');
   expect(await at.api.step()).toBe('MANUAL_DEED_SIGNING');
+
+  // Moved online, as a remote session can be (decision 232): another day and hour, the same rules and fee.
+  await page.getByRole('button', { name: 'Change the day or time' }).click();
+  const change = page.getByRole('form', { name: 'Choose a new day and time' });
+  await expect(change.getByText('The fee stays $300.')).toBeVisible();
+  await change.getByLabel('Day').fill(isoDayIn(9));
+  await change.getByLabel('Time').selectOption('14');
+  await checkA11y('notary/reserve-manual, change the time');
+  await shoot(page, 'reserve-manual-change');
+  await change.getByRole('button', { name: 'Move my appointment' }).click();
+  await expect(page.getByText(/2:00/).first()).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Choose a new day and time' })).toHaveCount(0);
+  expect(await at.api.step()).toBe('MANUAL_DEED_SIGNING');
+  // Then cancelled: back to choosing a notary on notary/intro.
+  await page.getByRole('button', { name: 'Cancel the appointment' }).click();
+  await page.getByLabel('I want to cancel my notary appointment').check();
+  await checkA11y('notary/reserve-manual, cancel');
+  await page.getByRole('button', { name: 'Cancel my appointment' }).click();
+  await landOn(page, /\/notary\/intro$/, checkA11y);
+  expect(await at.api.step()).toBe('NOTARY_DISCLOSURE');
 });
 
 test('Identity questions failed twice: locked for 24 hours, by the server', async ({ page, checkA11y }) => {
