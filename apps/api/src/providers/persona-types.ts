@@ -15,6 +15,8 @@ export type CreditBehaviour =
       mortgagePayment?: number;
       /** A mortgage tradeline 60 days past due. */
       mortgageDelinquent?: boolean;
+      /** The hard pull lists another lender's recent inquiry (new credit since the soft pull, decision 235). */
+      hardPullInquiry?: boolean;
     }
   /** No file found; `matchesWithSsn` says whether entering the SSN finds it. */
   | { outcome: 'NO_MATCH'; matchesWithSsn: boolean }

@@ -1,12 +1,5 @@
 import type { Persona } from './persona-types.ts';
-import {
-  AFTER_OFFER,
-  CLOSING,
-  HAPPY_BEHAVIOUR,
-  HAPPY_STEPS,
-  TO_OFFER,
-  with_,
-} from './persona-building-blocks.ts';
+import { AFTER_OFFER, CLOSING, HAPPY_BEHAVIOUR, TO_OFFER, with_ } from './persona-building-blocks.ts';
 
 /** Personas that branch at or after underwriting: declines, valuation, verification and closing detours. */
 export const DECISION_PERSONAS: readonly Persona[] = [
@@ -211,9 +204,40 @@ export const DECISION_PERSONAS: readonly Persona[] = [
     pick: { lastName: 'Bankreview', ssnGroup: '50' },
     statedIncome: 150_000,
     behaviour: with_({ bank: 'PENDING_REVIEW' }),
-    steps: HAPPY_STEPS,
+    // The review runs while the borrower verifies identity; the closing documents wait for it (decision 234).
+    steps: [
+      ...TO_OFFER,
+      ...AFTER_OFFER,
+      'INCOME_VERIFICATION',
+      'DISBURSEMENT_ACCOUNT',
+      'IDENTITY_VERIFICATION',
+      'WAITING_FOR_BANK_VERIFICATION',
+      ...CLOSING.slice(CLOSING.indexOf('CLOSING_DISCLOSURE_GENERATED')),
+    ],
     landingPage: 'bank/disburse',
-    notes: 'Also any account number ending 1111.',
+    notes:
+      'Also any account number ending 1111. The sandbox bank ends its review 2 minutes after the account is given; ' +
+      'if identity is verified sooner, the application waits on page hold (waitMerchant) until then.',
+  },
+  {
+    id: 'INQUIRY_ATTESTATION',
+    scenario: 'a recent credit inquiry to attest (lien attestation)',
+    pick: { lastName: 'Inquiry', ssnGroup: '53' },
+    statedIncome: 150_000,
+    behaviour: with_({ credit: { outcome: 'FOUND', hardPullInquiry: true } }),
+    steps: [
+      ...TO_OFFER,
+      ...AFTER_OFFER,
+      'INCOME_VERIFICATION',
+      'DISBURSEMENT_ACCOUNT',
+      'IDENTITY_VERIFICATION',
+      'LIEN_VERIFICATION',
+      ...CLOSING.slice(CLOSING.indexOf('CLOSING_DISCLOSURE_GENERATED')),
+    ],
+    landingPage: 'liens',
+    notes:
+      "The hard pull lists another lender's inquiry from 21 days before: once identity is verified, page liens asks " +
+      'whether it led to new credit (decision 235). "Yes" raises HARD_CREDIT_INQUIRY_REVIEW; either answer goes on.',
   },
   {
     id: 'BANK_FAILED',

@@ -1,3 +1,4 @@
+import { SANDBOX_BANK_REVIEW_MS } from '../../src/providers/bank-verification/sandbox-bank-verification.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxProviders } from '../../src/providers/providers.ts';
 import { linkedIncomeRequest } from './income-link-fixture.ts';
@@ -67,6 +68,28 @@ describe('sandbox bank verification', () => {
       status: 'FAILED_VERIFICATION',
       accountMask: '9999',
     });
+  });
+
+  it('ends a review SANDBOX_BANK_REVIEW_MS after the account was given, VERIFIED; a failed account stays failed', async () => {
+    const submittedAt = new Date('2026-11-23T09:00:00Z');
+    const review = (lastName: string, afterMs: number, accountNumber = '000123456789') =>
+      p.bankVerification.reviewOutcome({
+        subject: subject({ lastName }),
+        routingNumber: '021000021',
+        accountNumber,
+        accountHolderName: 'Avery',
+        submittedAt,
+        now: new Date(submittedAt.getTime() + afterMs),
+      });
+    const expectedBy = new Date(submittedAt.getTime() + SANDBOX_BANK_REVIEW_MS);
+    expect(await review('Bankreview', SANDBOX_BANK_REVIEW_MS - 1)).toEqual({
+      status: 'PENDING_REVIEW',
+      expectedBy,
+    });
+    expect(await review('Happy', 0, '55501111')).toEqual({ status: 'PENDING_REVIEW', expectedBy });
+    expect(await review('Bankreview', SANDBOX_BANK_REVIEW_MS)).toEqual({ status: 'VERIFIED' });
+    expect(await review('Happy', 0)).toEqual({ status: 'VERIFIED' });
+    expect((await review('Bankfail', SANDBOX_BANK_REVIEW_MS)).status).toBe('FAILED_VERIFICATION');
   });
 });
 

@@ -75,6 +75,7 @@ export function stubServer(server: FakeServer) {
     }
     if (url.endsWith('/offers')) return jsonResponse({ offers: server.offers ?? [] });
     if (url.endsWith('/liens')) return jsonResponse(server.liens ?? liensFixture);
+    if (url.endsWith('/liens/attest')) return jsonResponse({ step: 'CLOSING_DISCLOSURE_GENERATED' });
     if (url.endsWith('/heloc/all')) return jsonResponse(server.applications ?? []);
     if (url.includes('/service-lead-portal/api/lo/')) return jsonResponse(server.loanOriginator);
     if (url.includes('/application/heloc/')) {

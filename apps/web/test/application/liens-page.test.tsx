@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiensPage } from '../../src/features/application/components/liens-page.tsx';
 import { renderWithProviders } from '../render.tsx';
-import { APP_UUID, liensFixture, stubServer } from './application-fixtures.ts';
+import { APP_UUID, applicationFixture, liensFixture, stubServer } from './application-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +37,9 @@ describe('page liens (issue 16, decision 173)', () => {
     expect(tax).toHaveTextContent('Tax lien with Sacramento County Tax Collector');
     expect(tax).toHaveTextContent('This must be paid off from your line when it opens.');
     expect(screen.getByRole('button', { name: 'Confirm and see my offers' })).toBeEnabled();
-    expect(screen.getByRole('heading', { level: 2, name: 'Is a loan wrong, missing or paid off?' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Is a loan wrong, missing or paid off?' }),
+    ).toBeVisible();
     // Issue 16: never "the ones you told us about" when the borrower was never asked.
     expect(screen.queryByText(/the ones you told us about/)).not.toBeInTheDocument();
   });
@@ -45,5 +48,43 @@ describe('page liens (issue 16, decision 173)', () => {
     stubServer({ liens: { liens: [], titleSearch: 'COMPLETE' } });
     renderWithProviders(<LiensPage uuid={APP_UUID} />);
     expect(await screen.findByText('We found no loans or liens secured on your home.')).toBeVisible();
+  });
+});
+
+describe('page liens, attesting a recent inquiry (decision 235)', () => {
+  const attesting = {
+    ...applicationFixture,
+    status: { ...applicationFixture.status, inquiryAttestNeeded: true, inquiryAttestComplete: false },
+  };
+  const liens = { ...liensFixture, inquiries: [{ creditor: 'Sandbox Mortgage Direct', date: '2026-11-07' }] };
+
+  it('asks whether the inquiry led to new credit, needs an answer, then sends it', async () => {
+    const fetch = stubServer({ liens, application: attesting });
+    renderWithProviders(<LiensPage uuid={APP_UUID} />);
+    const question = await screen.findByRole('group', { name: 'Did you recently open new credit?' });
+    expect(screen.getByText('Sandbox Mortgage Direct')).toBeVisible();
+    expect(screen.getByText(/November 7, 2026/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm and see my offers' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'Tell us whether you opened new credit' })).toBeVisible();
+    await user.click(within(question).getByRole('radio', { name: /No, I have not opened new credit/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => {
+      const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/liens/attest'));
+      expect(call?.[1]?.body).toBe(JSON.stringify({ newCredit: false }));
+    });
+  });
+
+  it('is the confirmation once the attestation is done', async () => {
+    stubServer({
+      liens,
+      application: {
+        ...attesting,
+        status: { ...attesting.status, inquiryAttestComplete: true },
+      },
+    });
+    renderWithProviders(<LiensPage uuid={APP_UUID} />);
+    expect(await screen.findByRole('button', { name: 'Confirm and see my offers' })).toBeVisible();
   });
 });

@@ -26,11 +26,29 @@ export const foundLienSchema = z.object({
 });
 export type FoundLien = z.infer<typeof foundLienSchema>;
 
-/** GET …/liens: the liens found, and whether the title search has answered yet. */
+/** Another lender's recent hard inquiry on the credit report (decision 235): ISO date. */
+export const creditInquirySchema = z.object({ creditor: z.string(), date: z.string() });
+export type CreditInquiry = z.infer<typeof creditInquirySchema>;
+
+/**
+ * GET …/liens: the liens found, whether the title search has answered yet, and the hard pull's recent inquiries that
+ * the borrower attests to (empty before the hard pull or when it lists none).
+ */
 export const foundLiensSchema = z.object({
   liens: z.array(foundLienSchema),
   titleSearch: z.enum(['COMPLETE', 'PENDING']),
+  inquiries: z._default(z.array(creditInquirySchema), []),
 });
+
+/** POST …/liens/attest (lien attestation, decision 235): whether a recent inquiry led to new credit. */
+export const NEW_CREDIT_REQUIRED = 'Tell us whether you opened new credit';
+export const liensAttestationBodySchema = z.object({
+  newCredit: z.boolean({ error: NEW_CREDIT_REQUIRED }),
+});
+export type LiensAttestationBody = z.infer<typeof liensAttestationBodySchema>;
+
+/** confirmLiens while an attestation is open: the page asks the inquiry question instead. */
+export const ATTESTATION_PENDING = 'Answer the question about the recent credit inquiry first.';
 export type FoundLiens = z.infer<typeof foundLiensSchema>;
 
 export const LIEN_TYPE_LABELS: Readonly<Record<(typeof LIEN_TYPES)[number], string>> = {

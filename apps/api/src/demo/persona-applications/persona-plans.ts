@@ -138,6 +138,7 @@ export const PERSONA_PLANS: Readonly<Record<string, PersonaPlan>> = {
       await giveBankAccount(j, 'IDENTITY_VERIFICATION');
     },
   },
+  INQUIRY_ATTESTATION: { firstName: 'Ingrid', step: 'LIEN_VERIFICATION', drive: toIdentityCheck },
   BANK_FAILED: {
     firstName: 'Barnaby',
     step: 'DISBURSEMENT_ACCOUNT',

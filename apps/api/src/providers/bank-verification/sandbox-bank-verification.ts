@@ -2,6 +2,8 @@ import { personaFor } from '../persona-match.ts';
 import { hashInt, simulateLatency, type SandboxOptions } from '../sandbox-support.ts';
 import type {
   BankAccountStatus,
+  BankReviewRequest,
+  BankReviewResult,
   BankVerification,
   BankVerificationRequest,
   BankVerificationResult,
@@ -10,6 +12,11 @@ import type {
 /** Any applicant can reach the non-verified outcomes with these account-number endings. */
 export const PENDING_REVIEW_ACCOUNT_SUFFIX = '1111';
 export const FAILED_ACCOUNT_SUFFIX = '9999';
+/**
+ * The sandbox bank's manual review of a PENDING_REVIEW account ends this long after the account was given, always
+ * VERIFIED: short enough to watch in a browser, and the sandbox clock's "next event" skips it (decision 234).
+ */
+export const SANDBOX_BANK_REVIEW_MS = 2 * 60_000;
 
 const REASONS: Record<BankAccountStatus, string | undefined> = {
   VERIFIED: undefined,
@@ -40,5 +47,15 @@ export class SandboxBankVerification implements BankVerification {
       bankName: 'Sandbox Community Bank',
       ...(reason ? { reason } : {}),
     };
+  }
+
+  async reviewOutcome(request: BankReviewRequest): Promise<BankReviewResult> {
+    const first = await this.verifyAccount(request);
+    if (first.status === 'FAILED_VERIFICATION')
+      return { status: 'FAILED_VERIFICATION', reason: first.reason ?? 'Account could not be verified' };
+    const expectedBy = new Date(request.submittedAt.getTime() + SANDBOX_BANK_REVIEW_MS);
+    if (first.status === 'PENDING_REVIEW' && request.now.getTime() < expectedBy.getTime())
+      return { status: 'PENDING_REVIEW', expectedBy };
+    return { status: 'VERIFIED' };
   }
 }

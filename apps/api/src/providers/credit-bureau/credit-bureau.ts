@@ -29,6 +29,12 @@ export interface MortgageLien {
   daysPastDue: number;
 }
 
+/** Another lender's hard inquiry the bureau lists (creditor and ISO date): new credit the borrower may have taken. */
+export interface CreditInquiry {
+  creditor: string;
+  date: string;
+}
+
 export interface CreditReport {
   outcome: 'FOUND';
   kind: PullKind;
@@ -45,6 +51,8 @@ export interface CreditReport {
   mortgageLiens: MortgageLien[];
   /** Sum of the minimum monthly payments of every tradeline, mortgages included. */
   monthlyDebts: string;
+  /** Other lenders' hard inquiries of the last 90 days. */
+  inquiries: CreditInquiry[];
 }
 
 export type CreditPullResult =

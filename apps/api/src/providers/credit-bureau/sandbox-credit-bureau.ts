@@ -126,5 +126,13 @@ function report(
       },
     ],
     monthlyDebts: money(monthlyDebts),
+    inquiries:
+      kind === 'HARD' && credit.hardPullInquiry
+        ? [{ creditor: 'Sandbox Mortgage Direct', date: daysBefore(now, 21) }]
+        : [],
   };
+}
+
+function daysBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }

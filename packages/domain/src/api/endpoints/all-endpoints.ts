@@ -23,6 +23,7 @@ import {
   signNote,
 } from './closing-actions.ts';
 import {
+  attestLiens,
   confirmLiens,
   creditStop,
   foundLiens,
@@ -202,6 +203,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   selectProperty,
   foundLiens,
   confirmLiens,
+  attestLiens,
   selectOffer,
   declareAssets,
   estimateValue,

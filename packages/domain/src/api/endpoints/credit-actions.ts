@@ -1,7 +1,7 @@
 import { ssnBodySchema } from '../../application/borrower-actions.ts';
 import { creditRetryBodySchema, creditStopSchema } from '../../application/credit-retry.ts';
 import { freezePinBodySchema } from '../../application/credit-retry-pin.ts';
-import { foundLiensSchema } from '../../application/liens.ts';
+import { foundLiensSchema, liensAttestationBodySchema } from '../../application/liens.ts';
 import { propertyCandidatesSchema, selectPropertyBodySchema } from '../../application/select-property.ts';
 import { serverStepStatusSchema } from '../../server-steps/server-step.ts';
 import { endpoint } from '../endpoint.ts';
@@ -108,6 +108,22 @@ export const confirmLiens = endpoint({
   summary: 'Confirm the liens on the property and start underwriting',
   caller: 'applicant',
   params: applicationParamsSchema,
+  response: serverStepStatusSchema,
+  errors: [409],
+});
+
+/**
+ * Page liens in its attestation role (spec lienAttestation, decision 235): after a hard pull that listed another
+ * lender's recent inquiry, the borrower says whether it led to new credit; then on toward the closing documents.
+ */
+export const attestLiens = endpoint({
+  method: 'POST',
+  path: `${APPLICATION_V3}/liens/attest`,
+  service: 'service-application',
+  summary: 'Attest whether a recent credit inquiry led to new credit',
+  caller: 'applicant',
+  params: applicationParamsSchema,
+  body: liensAttestationBodySchema,
   response: serverStepStatusSchema,
   errors: [409],
 });

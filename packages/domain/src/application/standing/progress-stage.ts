@@ -13,6 +13,8 @@ import type { ServerStep } from '../../server-steps/server-step.ts';
  * payoff, a decline, a cancellation): they stay on the step the application was on before.
  */
 export const COMPLETE_STAGE = 7;
+/** Sign Documents: where the lien attestation before the closing documents stands (decision 235). */
+export const SIGN_DOCUMENTS_STAGE = 5;
 type Stage = 0 | 1 | 2 | 3 | 4 | 5 | 6 | typeof COMPLETE_STAGE | 'carry';
 
 const STAGE: Readonly<Record<ServerStep, Stage>> = {

@@ -4,9 +4,9 @@ import type { ServerStep } from '../../server-steps/server-step.ts';
 import { progressLabels } from '../../shell-rules/application-progress.ts';
 import type { EngineState } from '../../step-engine/engine-states.ts';
 import { BUILT_PAGES } from './built-pages.ts';
-import { COMPLETE_STAGE, stageHistory } from './progress-stage.ts';
+import { COMPLETE_STAGE, SIGN_DOCUMENTS_STAGE, stageHistory, type StageHistory } from './progress-stage.ts';
 import type { Standing, StandingProgressStep } from './standing.ts';
-import { stepStatus } from './step-status.ts';
+import { LIEN_ATTESTATION_STATUS, stepStatus } from './step-status.ts';
 
 /** What the server knows of an application that its standing is computed from. */
 export interface StandingFacts {
@@ -43,9 +43,18 @@ function progressOf(current: number, furthest: number, manualNotary: boolean): S
 export function standingFor({ step, application, visited, engineState }: StandingFacts): Standing {
   const route = routeForServerStep(step, application, engineState);
   const pageBuilt = BUILT_PAGES.has(route.page);
-  const status = stepStatus(step, route.page);
+  // LIEN_VERIFICATION after the hard pull listed a recent inquiry is the attestation before the closing documents
+  // (decision 235), not the liens the offers rest on: its own words, and the progress past Verify Identity.
+  const attesting =
+    step === 'LIEN_VERIFICATION' &&
+    Boolean(application.status?.inquiryAttestNeeded) &&
+    !application.status?.inquiryAttestComplete;
+  const status = attesting ? LIEN_ATTESTATION_STATUS : stepStatus(step, route.page);
   const canActOnline = status.waitingOn === 'borrower' && pageBuilt && status.online !== false;
-  const { current, furthest } = stageHistory(step, visited);
+  const history: StageHistory = stageHistory(step, visited);
+  const { current, furthest } = attesting
+    ? { current: SIGN_DOCUMENTS_STAGE, furthest: Math.max(history.furthest, SIGN_DOCUMENTS_STAGE) }
+    : history;
   const progress = progressOf(current, furthest, Boolean(application.status?.manualNotary));
   return {
     step,

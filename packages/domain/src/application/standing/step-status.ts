@@ -279,6 +279,12 @@ const NO_PROPERTY_CALL = call(
 );
 
 /** The status of a step on the page it routes to ('' for the home). */
+/** LIEN_VERIFICATION in its attestation role (decision 235): a question before the closing documents. */
+export const LIEN_ATTESTATION_STATUS: StepStatus = you(
+  'Please tell us whether a recent credit inquiry led to new credit.',
+  'About 2 minutes of your time',
+);
+
 export function stepStatus(step: ServerStep, page?: string): StepStatus {
   if (page !== undefined && PAGE_STATUS[page]) return PAGE_STATUS[page];
   if (step === 'NO_PROPERTY' && page === 'review-app/property') return NO_PROPERTY_CALL;

@@ -82,6 +82,32 @@ describe('standingFor: one answer for each disagreement of issue 16', () => {
     expect(s.done).toEqual(['Basic Info', 'Select Offer', 'Provide More Info', 'Link Income Sources']);
   });
 
+  it('lien attestation: LIEN_VERIFICATION after identity asks about the inquiry, past Verify Identity (decision 235)', () => {
+    const visited: ServerStep[] = [
+      ...HAPPY_TO_SUBMISSION,
+      'INCOME_VERIFICATION',
+      'DISBURSEMENT_ACCOUNT',
+      'IDENTITY_VERIFICATION',
+    ];
+    const attesting = app({ status: { inquiryAttestNeeded: true, inquiryAttestComplete: false } });
+    const s = standing('LIEN_VERIFICATION', attesting, visited);
+    expect(s.page).toBe('liens');
+    expect(s.headline).toBe('Please tell us whether a recent credit inquiry led to new credit.');
+    expect(s.waitingOn).toBe('borrower');
+    expect(s.progress.steps[5]).toEqual({ label: 'Sign Documents', status: 'current' });
+    expect(s.done).toEqual([
+      'Basic Info',
+      'Select Offer',
+      'Provide More Info',
+      'Link Income Sources',
+      'Verify Identity',
+    ]);
+    // Before the offers the same step is the liens the offers rest on.
+    const before = standing('LIEN_VERIFICATION', app(), ['WAITING_FOR_CREDIT']);
+    expect(before.headline).toBe('Please confirm the loans secured on your property.');
+    expect(before.progress.index).toBe(1);
+  });
+
   it('income lower: the finished steps stay done while Select Offer is current again', () => {
     const s = standing('REVISED_OFFER_SELECTION', app({ term: 30, amount: 50000 }), [
       ...HAPPY_TO_SUBMISSION,

@@ -12,7 +12,8 @@ import { providerSubject } from '../jobs/provider-subject.ts';
 import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
 import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { raiseCondition, resolveConditions } from './conditions.ts';
-import { titleMove } from './title-check.ts';
+import { towardClosing } from './toward-closing.ts';
+import { askBankReview, BANK_REVIEW_JOB, recordReviewOutcome, REVIEW_AUDIT } from './bank-review.ts';
 import { pricingPolicyFor } from '../../pricing/pricing-store.ts';
 
 const BPO_OUTSTANDING = new Set(['BPO_REQUIRED', 'UNKNOWN_BPO_STATUS']);
@@ -21,7 +22,8 @@ const BPO_OUTSTANDING = new Set(['BPO_REQUIRED', 'UNKNOWN_BPO_STATUS']);
  * IDENTITY_VERIFICATION (decision 114), after the front of an ID is uploaded. FAILED: ID_VERIFICATION_FAILURE and
  * the step stays (a new document and a new check may follow). VERIFIED: a property in one of the lender's BPO
  * states (Texas and any its policy adds) still needing its BPO ->
- * BPO_CONDITION (spec bpoEscalate); otherwise the title decides (title-check.ts).
+ * BPO_CONDITION (spec bpoEscalate); a payout account still in the bank's review -> WAITING_FOR_BANK_VERIFICATION
+ * (bank-review.ts); otherwise a recent inquiry to attest, or the title (toward-closing.ts).
  */
 export async function planVerifyIdentity(
   context: PlanContext,
@@ -82,8 +84,43 @@ export async function planVerifyIdentity(
   const bpoState = policy.creditPolicy.bpoStates.includes(subject.propertyAddress.state.toUpperCase());
   if (bpoState && a.bpo !== null && BPO_OUTSTANDING.has(a.bpo))
     return { to: 'BPO_CONDITION', audits, write: clearFailure, answer: { outcome: 'VERIFIED' } };
-  const title = await deps.providers.title.titleReport({ subject });
-  audits.push({ action: 'provider.title.report', after: { outcome: title.outcome } });
-  const move = titleMove(title, false);
-  return { ...move, audits, write: clearFailure, answer: { outcome: 'VERIFIED' } };
+  // A bank account still in review holds the closing documents, not the borrower (decision 234, spec waitMerchant).
+  const review = await askBankReview(deps, aggregate, now);
+  if (review && review.status !== 'VERIFIED')
+    return {
+      to: 'WAITING_FOR_BANK_VERIFICATION',
+      audits,
+      write: async (tx) => {
+        await clearFailure(tx);
+        const startAfter = review.status === 'PENDING_REVIEW' ? review.expectedBy : now;
+        await deps.queue.send(
+          BANK_REVIEW_JOB,
+          { applicationId: a.id },
+          {
+            singletonKey: `${a.id}:${BANK_REVIEW_JOB}`,
+            retryLimit: 8,
+            retryDelay: 30,
+            retryBackoff: true,
+            startAfter,
+          },
+          tx,
+        );
+      },
+      answer: { outcome: 'VERIFIED' },
+    };
+  const next = await towardClosing(deps, aggregate);
+  audits.push(...next.audits);
+  const move = { to: next.to, changes: next.changes };
+  if (!review) return { ...move, audits, write: clearFailure, answer: { outcome: 'VERIFIED' } };
+  audits.push({ action: REVIEW_AUDIT, after: { status: 'VERIFIED' } });
+  return {
+    ...move,
+    changes: { ...move.changes, giactAccountStatus: 'VERIFIED' },
+    audits,
+    write: async (tx) => {
+      await clearFailure(tx);
+      await recordReviewOutcome(tx, a.id, 'VERIFIED');
+    },
+    answer: { outcome: 'VERIFIED' },
+  };
 }

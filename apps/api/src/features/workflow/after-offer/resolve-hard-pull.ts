@@ -29,8 +29,11 @@ export async function resolveHardPull(
   const offeredBaseRate = Math.min(...offers.map((o) => o.baseRate));
   const tier = creditTier(policy, credit.score);
   const lower = !tier || Number(tier.baseRate) > offeredBaseRate;
+  // Another lender's recent inquiry may be new debt on the home: the borrower attests before signing (decision 235).
+  const attest = credit.inquiries.length > 0;
   return {
     to: lower ? 'REQUALIFY' : 'INCOME_VERIFICATION',
+    ...(attest ? { changes: { inquiryAttestNeeded: true, inquiryAttestComplete: false } } : {}),
     audits: [
       {
         action: 'provider.credit-bureau.pull',
@@ -40,6 +43,7 @@ export async function resolveHardPull(
           reportId: credit.reportId,
           score: credit.score,
           tier: tier?.name ?? null,
+          inquiries: credit.inquiries,
         },
       },
     ],

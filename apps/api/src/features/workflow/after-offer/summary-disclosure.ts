@@ -62,7 +62,9 @@ export async function summaryDisclosure(
       : '',
     acceptedAt: accepted?.at.toISOString() ?? null,
     offer: offer ?? null,
-    figures: offer ? offerFigureStrings(offer, Number(a.amount), a.payType as SummaryDisclosure['payType']) : null,
+    figures: offer
+      ? offerFigureStrings(offer, Number(a.amount), a.payType as SummaryDisclosure['payType'])
+      : null,
     statedIncome: statedIncomeOf(aggregate),
     reportedDebts: reportedDebts(history),
   };

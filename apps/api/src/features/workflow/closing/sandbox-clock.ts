@@ -3,6 +3,7 @@ import { NotReadyError } from '../jobs/step-outcome.ts';
 import { runStepJob } from '../jobs/step-jobs.ts';
 import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { STEP_JOBS } from '../steps/step-registry.ts';
+import { BANK_REVIEW_JOB, bankReviewEndsAt } from '../after-offer/bank-review.ts';
 import { CLOSING_JOBS } from './closing-job-names.ts';
 import { loadClosingState } from './closing-state.ts';
 import { sandboxClocks } from './notary-identity-tables.ts';
@@ -18,7 +19,8 @@ async function nextEvent(deps: WorkflowDeps, applicationId: string, now: Date) {
   const step = state?.application.serverStep ?? 'UNKNOWN';
   const closing = state?.closing;
   let event: SandboxClock['nextEvent'] = null;
-  if ((step === 'DEED_SIGNING' || step === 'MANUAL_DEED_SIGNING') && closing?.notaryEndsAt)
+  if (step === 'WAITING_FOR_BANK_VERIFICATION') event = await bankReviewEvent(deps, applicationId);
+  else if ((step === 'DEED_SIGNING' || step === 'MANUAL_DEED_SIGNING') && closing?.notaryEndsAt)
     event = { name: 'The notary session ends', at: closing.notaryEndsAt.toISOString() };
   else if (step === 'RESCISSION' && closing?.rescissionEndsAt)
     event = { name: 'The right to cancel ends', at: closing.rescissionEndsAt.toISOString() };
@@ -31,6 +33,14 @@ async function nextEvent(deps: WorkflowDeps, applicationId: string, now: Date) {
   return { step, event };
 }
 
+async function bankReviewEvent(
+  deps: WorkflowDeps,
+  applicationId: string,
+): Promise<SandboxClock['nextEvent']> {
+  const at = await bankReviewEndsAt(deps, applicationId);
+  return at ? { name: 'The bank finishes its review', at: at.toISOString() } : null;
+}
+
 export async function sandboxClockView(deps: WorkflowDeps, applicationId: string): Promise<SandboxClock> {
   const offsetMs = await sandboxOffset(deps.db, applicationId);
   const now = shiftedClock(deps.clock, offsetMs).now();
@@ -38,7 +48,9 @@ export async function sandboxClockView(deps: WorkflowDeps, applicationId: string
   return { now: now.toISOString(), offsetMs, step, nextEvent: event };
 }
 
+// The bank's review (decision 234) is the one timed wait before the closing; the sandbox clock skips it too.
 const CLOSING_CHAIN = [
+  BANK_REVIEW_JOB,
   CLOSING_JOBS.notarySession,
   CLOSING_JOBS.rescission,
   CLOSING_JOBS.recording,

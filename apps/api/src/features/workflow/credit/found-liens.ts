@@ -1,5 +1,5 @@
 import type { foundLiens } from '@lintel/domain/api/endpoints/credit-actions';
-import type { FoundLien, FoundLiens } from '@lintel/domain/application/liens';
+import type { CreditInquiry, FoundLien, FoundLiens } from '@lintel/domain/application/liens';
 import type { MortgageLien } from '../../../providers/credit-bureau/credit-bureau.ts';
 import type { TitleResult } from '../../../providers/title/title.ts';
 import { notFound } from '../../applications/application-access.ts';
@@ -45,7 +45,7 @@ export function mergeLiens(title: TitleResult, reported: readonly MortgageLien[]
       mustBePaidOff: false,
     });
   }
-  return { liens, titleSearch: title.outcome === 'COMPLETE' ? 'COMPLETE' : 'PENDING' };
+  return { liens, titleSearch: title.outcome === 'COMPLETE' ? 'COMPLETE' : 'PENDING', inquiries: [] };
 }
 
 function isMortgageLien(value: unknown): value is MortgageLien {
@@ -71,5 +71,17 @@ export async function foundLiensAnswer({ deps, access, reply }: ReadContext<type
   const title = await deps.providers.title.titleReport({
     subject: providerSubject(aggregate, deps.encryption),
   });
-  return mergeLiens(title, reported);
+  // The hard pull's recent inquiries, for the attestation (decision 235); none before it.
+  const hard = latest(
+    history,
+    'provider.credit-bureau.pull',
+    (a) => a.kind === 'HARD' && a.outcome === 'FOUND',
+  );
+  const inquiries = Array.isArray(hard?.after.inquiries) ? hard.after.inquiries.filter(isInquiry) : [];
+  return { ...mergeLiens(title, reported), inquiries };
+}
+
+function isInquiry(value: unknown): value is CreditInquiry {
+  const v = value as Partial<CreditInquiry> | null;
+  return typeof v?.creditor === 'string' && typeof v.date === 'string';
 }

@@ -4,6 +4,7 @@ import type { StepJob } from '../steps/step-module.ts';
 import { STEP_JOBS } from '../steps/step-registry.ts';
 import { StaleStepError, transition } from '../steps/transition-service.ts';
 import type { WorkflowDeps } from './workflow-deps.ts';
+import { enqueueResolveStep, isResolvable } from './resolve-step-job.ts';
 
 /**
  * One run of a module's timed job (decision 118): the job reads and decides outside any transaction, then its audit
@@ -25,6 +26,8 @@ export async function runStepJob(deps: WorkflowDeps, job: StepJob, applicationId
         actor: job.actor,
         changes: outcome.changes,
       });
+      // A move into a waiting step (e.g. the title after the bank's review) queues that step's own job.
+      if (isResolvable(outcome.to)) await enqueueResolveStep(deps.queue, applicationId, outcome.to, tx);
     });
   } catch (error) {
     if (error instanceof StaleStepError) return false;

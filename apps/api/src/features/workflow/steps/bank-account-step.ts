@@ -1,19 +1,28 @@
 import { giveDisbursementAccount } from '@lintel/domain/api/endpoints/bank-actions';
 import { bankForRoutingNumber } from '@lintel/domain/api/endpoints/bank-actions';
 import { bankForRoutingNumberAnswer } from '../after-offer/bank-routing.ts';
+import { bankReviewJob } from '../after-offer/bank-review.ts';
 import { planDisbursement } from '../after-offer/disbursement.ts';
 import { defineStepModule, stepAction, stepRead } from './step-module.ts';
 
 /**
  * The bank accounts (pages bank/disburse and bank/autopay, decision 114): the payout account, checked while the
  * borrower waits, and the payment mode. A failed check stays at the step. The page names the bank from the routing
- * number as it is typed (decision 186).
+ * number as it is typed (decision 186). An account left in the bank's review holds the closing documents at
+ * WAITING_FOR_BANK_VERIFICATION until the review ends (decision 234).
  */
 export const bankAccountStep = defineStepModule({
   name: 'bank-account',
   moves: {
     DISBURSEMENT_ACCOUNT: ['WAITING_FOR_BANK_VERIFICATION', 'AUTOPAY_ACCOUNT', 'IDENTITY_VERIFICATION'],
-    WAITING_FOR_BANK_VERIFICATION: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT', 'IDENTITY_VERIFICATION'],
+    WAITING_FOR_BANK_VERIFICATION: [
+      'DISBURSEMENT_ACCOUNT',
+      'AUTOPAY_ACCOUNT',
+      'IDENTITY_VERIFICATION',
+      'LIEN_VERIFICATION',
+      'WAITING_FOR_TITLE',
+      'CLOSING_DISCLOSURE_GENERATED',
+    ],
     AUTOPAY_ACCOUNT: ['IDENTITY_VERIFICATION'],
   },
   actions: [
@@ -24,4 +33,5 @@ export const bankAccountStep = defineStepModule({
     }),
   ],
   reads: [stepRead(bankForRoutingNumber, bankForRoutingNumberAnswer)],
+  jobs: [bankReviewJob],
 });

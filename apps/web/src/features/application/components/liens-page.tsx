@@ -5,8 +5,10 @@ import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
+import { useApplication } from '../api/application.ts';
 import { useFoundLiens } from '../api/found-liens.ts';
 import { LienList } from './lien-list.tsx';
+import { LiensAttestation } from './liens-attestation.tsx';
 import './liens-page.css';
 
 const TITLE = 'Confirm the loans on your property';
@@ -14,11 +16,22 @@ const TITLE = 'Confirm the loans on your property';
 /**
  * Page `liens` (server step LIEN_VERIFICATION, decision 173): the loans and liens the title search and the credit
  * report found against the home, for the borrower to confirm, which starts underwriting. One that is wrong, missing
- * or paid off is put right with the lender before confirming: no call of the spec corrects a lien online.
+ * or paid off is put right with the lender before confirming: no call of the spec corrects a lien online. After the
+ * hard pull listed a recent inquiry, the same page asks whether it led to new credit (decision 235).
  */
 export function LiensPage({ uuid }: { uuid: string }) {
-  const confirm = useStepAction(confirmLiens, uuid);
   const found = useFoundLiens(uuid);
+  const application = useApplication(uuid);
+  const status = application.data?.status;
+  const attesting = Boolean(status?.inquiryAttestNeeded && !status.inquiryAttestComplete);
+  // Which role the page has is the application's to say: no flash of the other one while it loads.
+  if (application.isPending) return <Loading label="Loading the loans we found" />;
+  if (attesting && found.data) return <LiensAttestation uuid={uuid} found={found.data} />;
+  return <LiensConfirmation uuid={uuid} found={found} />;
+}
+
+function LiensConfirmation({ uuid, found }: { uuid: string; found: ReturnType<typeof useFoundLiens> }) {
+  const confirm = useStepAction(confirmLiens, uuid);
   const { companyName, email } = useOrganisation().orgMetaData.companyInfo;
   const errors = actionErrors(confirm.error);
   useDocumentTitle(TITLE, errors.length > 0);
