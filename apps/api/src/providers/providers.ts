@@ -22,6 +22,8 @@ import { SandboxSmsSender } from './sms/sandbox-sms.ts';
 import type { RoutingDirectory } from './routing-directory/routing-directory.ts';
 import { SandboxRoutingDirectory } from './routing-directory/sandbox-routing-directory.ts';
 import type { SandboxOptions } from './sandbox-support.ts';
+import type { Recording } from './title/recording.ts';
+import { SandboxRecording } from './title/sandbox-recording.ts';
 import { SandboxTitle } from './title/sandbox-title.ts';
 import type { Title } from './title/title.ts';
 import { SandboxValuation } from './valuation/sandbox-valuation.ts';
@@ -33,6 +35,8 @@ export interface Providers {
   propertyData: PropertyData;
   valuation: Valuation;
   title: Title;
+  /** The mortgage's recording with the county after the right to cancel (spec 000 checklist RECORDING). */
+  recording: Recording;
   incomeVerification: IncomeVerification;
   /**
    * The income-link provider's own servers for its widget (sign-in, OAuth hand-off), only with the sandbox: a real
@@ -66,6 +70,7 @@ export function createSandboxProviders(options: SandboxOptions = {}): Providers 
     propertyData: new SandboxPropertyData(options),
     valuation: new SandboxValuation(options),
     title: new SandboxTitle(options),
+    recording: new SandboxRecording(options),
     incomeVerification: new SandboxIncomeVerification({ ...options, links: incomeLinks }),
     incomeLinkSandbox: incomeLinks,
     employerVerification: new SandboxEmployerVerification(options),

@@ -32,6 +32,18 @@ async function atNotarySession(page: Page, lastName: string, checkA11y: Check) {
   return { ...at, closing };
 }
 
+/** The browser's calendar day `days` from today, as a date field takes it. */
+function isoDayIn(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** "2 days, 4 hours and 10 minutes" in minutes. */
+function minutesIn(text: string): number {
+  const count = (unit: string) => Number(new RegExp(`(\\d+) ${unit}`).exec(text)?.[1] ?? 0);
+  return count('day') * 1440 + count('hour') * 60 + count('minute');
+}
+
 async function uploadInsurance(page: Page, base: string, checkA11y: Check) {
   await page.goto(`${base}/insurance/upload`);
   await expect(page.getByRole('heading', { level: 1, name: 'Upload your proof of insurance' })).toBeVisible();
@@ -81,6 +93,15 @@ test('Happy notary: device check, identity questions, the session, the right to 
   await landOn(page, /\/complete$/, checkA11y);
   await expect(page.getByRole('heading', { level: 1, name: 'Your right to cancel' })).toBeVisible();
   await checkA11y('complete, right to cancel');
+  // The countdown counts on the application's clock: a day later on it, a day less is left (decision 209).
+  const left = page.getByTestId('rescission-left');
+  const before = minutesIn(await left.innerText());
+  expect(await at.closing.clock('DAY')).toBe('RESCISSION');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your right to cancel' })).toBeVisible();
+  await expect.poll(async () => before - minutesIn(await left.innerText())).toBeGreaterThanOrEqual(1440);
+  expect(before - minutesIn(await left.innerText())).toBeLessThanOrEqual(1442);
+  await checkA11y('complete, a day later');
   await uploadInsurance(page, at.base, checkA11y);
   expect(await at.closing.clock('NEXT_EVENT')).toBe('COMPLETE');
   await page.goto(at.base);
@@ -88,7 +109,7 @@ test('Happy notary: device check, identity questions, the session, the right to 
     timeout: 30_000,
   });
   await expect(page.getByText(/funded/i).first()).toBeVisible();
-  // The closing's milestones with their dates (decision 210).
+  // The closing's milestones with their dates (decisions 210 and 232): the recording is one of its own now.
   const milestones = page
     .getByRole('heading', { name: 'Your closing' })
     .locator('xpath=following-sibling::ol[1]');
@@ -96,7 +117,8 @@ test('Happy notary: device check, identity questions, the session, the right to 
     /^Documents signed: /,
     /^Online notary session: /,
     /^Deed signed and notarized: /,
-    /^Right to cancel ended; mortgage sent for recording: /,
+    /^Right to cancel ended: /,
+    /^Mortgage recorded with the county \(instrument number \d{4}-\d{6}\): /,
     /^Line of credit funded: /,
   ]);
   await checkA11y('home, funded');
@@ -122,9 +144,7 @@ test('No remote notary: an in-person notary at $300, scheduled in the borrower t
   await page.getByRole('button', { name: 'Request this appointment' }).click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   await checkA11y('notary/schedule-manual, errors');
-  const day = new Date(Date.now() + 7 * 86_400_000);
-  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-  await page.getByLabel('Day').fill(iso);
+  await page.getByLabel('Day').fill(isoDayIn(7));
   await page.getByLabel('Time').selectOption('10');
   await page.getByLabel(/I have reviewed the notary disclosures and agree to the \$300 fee/).check();
   await shoot(page, 'schedule-manual');
@@ -137,6 +157,26 @@ test('No remote notary: an in-person notary at $300, scheduled in the borrower t
   await checkA11y('notary/reserve-manual');
   await shoot(page, 'reserve-manual');
   expect(await at.api.step()).toBe('MANUAL_DEED_SIGNING');
+
+  // Moved online, as a remote session can be (decision 232): another day and hour, the same rules and fee.
+  await page.getByRole('button', { name: 'Change the day or time' }).click();
+  const change = page.getByRole('form', { name: 'Choose a new day and time' });
+  await expect(change.getByText('The fee stays $300.')).toBeVisible();
+  await change.getByLabel('Day').fill(isoDayIn(9));
+  await change.getByLabel('Time').selectOption('14');
+  await checkA11y('notary/reserve-manual, change the time');
+  await shoot(page, 'reserve-manual-change');
+  await change.getByRole('button', { name: 'Move my appointment' }).click();
+  await expect(page.getByText(/2:00/).first()).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Choose a new day and time' })).toHaveCount(0);
+  expect(await at.api.step()).toBe('MANUAL_DEED_SIGNING');
+  // Then cancelled: back to choosing a notary on notary/intro.
+  await page.getByRole('button', { name: 'Cancel the appointment' }).click();
+  await page.getByLabel('I want to cancel my notary appointment').check();
+  await checkA11y('notary/reserve-manual, cancel');
+  await page.getByRole('button', { name: 'Cancel my appointment' }).click();
+  await landOn(page, /\/notary\/intro$/, checkA11y);
+  expect(await at.api.step()).toBe('NOTARY_DISCLOSURE');
 });
 
 test('Identity questions failed twice: locked for 24 hours, by the server', async ({ page, checkA11y }) => {

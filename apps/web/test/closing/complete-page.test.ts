@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rescissionLastDay, timeLeft } from '../../src/features/closing/components/complete-page.tsx';
+import {
+  clockSkew,
+  rescissionLastDay,
+  timeLeft,
+} from '../../src/features/closing/components/rescission-countdown.tsx';
 
 describe('the right to cancel on the complete page (decision 191)', () => {
   it('names the last day: the deadline is midnight Pacific at its end', () => {
@@ -15,5 +19,14 @@ describe('the right to cancel on the complete page (decision 191)', () => {
     expect(timeLeft(24 * 60 * 60_000)).toBe('1 day');
     expect(timeLeft(30_000)).toBe('less than a minute');
     expect(timeLeft(-5)).toBe('no time');
+  });
+
+  it('measures the application clock against the browser clock when the answer arrived', () => {
+    const received = Date.parse('2026-11-25T10:00:00.000Z');
+    expect(clockSkew('2026-11-26T10:00:00.000Z', received)).toBe(86_400_000);
+    expect(clockSkew('2026-11-25T09:59:00.000Z', received)).toBe(-60_000);
+    // Nothing to measure against: the browser's own clock.
+    expect(clockSkew('not a time', received)).toBe(0);
+    expect(clockSkew('2026-11-26T10:00:00.000Z', 0)).toBe(0);
   });
 });

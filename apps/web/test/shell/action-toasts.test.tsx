@@ -93,8 +93,14 @@ describe('action results as toasts (decision 132)', () => {
       'NOTARY_DISCLOSURE',
       'Your notary session is cancelled. Choose a new time when you are ready.',
     ],
+    [
+      'MANUAL_DEED_SIGNING',
+      'NOTARY_DISCLOSURE',
+      'Your notary appointment is cancelled. Choose a notary again when you are ready.',
+    ],
     ['DEED_SIGNING', 'RESCISSION', 'Your deed is signed and notarized. Your right to cancel has started.'],
-    ['RESCISSION', 'FUNDABLE', 'Your right to cancel has ended. Your line can now be funded.'],
+    ['RESCISSION', 'RECORDING', 'Your mortgage is being recorded.'],
+    ['RECORDING', 'FUNDABLE', 'Your right to cancel has ended. Your line can now be funded.'],
     ['FUNDING_DECISION', 'COMPLETE', 'Your line of credit is funded.'],
     ['RESCISSION', 'CANCELLED', null],
   ])('%s -> %s: %s', (from, to, message) => {

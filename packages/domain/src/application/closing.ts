@@ -24,6 +24,33 @@ export const RESCISSION_BUSINESS_DAYS = 3;
 
 const isoTime = z.nullable(z.string());
 
+/**
+ * The closing's milestones the application home lists with their dates (decision 210), in the order a closing
+ * reaches them: the notary is a remote session or an in-person appointment, the right to cancel ends or is used.
+ */
+export const CLOSING_MILESTONES = [
+  'DOCUMENTS_SIGNED',
+  'NOTARY_SESSION',
+  'NOTARY_APPOINTMENT',
+  'DEED_SIGNED',
+  'CANCELLED',
+  'RESCISSION_ENDED',
+  'RECORDED',
+  'FUNDED',
+] as const;
+export type ClosingMilestone = (typeof CLOSING_MILESTONES)[number];
+
+export const CLOSING_MILESTONE_LABELS: Readonly<Record<ClosingMilestone, string>> = {
+  DOCUMENTS_SIGNED: 'Documents signed',
+  NOTARY_SESSION: 'Online notary session',
+  NOTARY_APPOINTMENT: 'In-person notary appointment',
+  DEED_SIGNED: 'Deed signed and notarized',
+  CANCELLED: 'Line of credit cancelled',
+  RESCISSION_ENDED: 'Right to cancel ended',
+  RECORDED: 'Mortgage recorded with the county',
+  FUNDED: 'Line of credit funded',
+};
+
 /** GET …/{uuid}/closing: what the closing pages show besides the status flags of the application. */
 export const closingViewSchema = z.object({
   envelope: z.nullable(
@@ -45,6 +72,15 @@ export const closingViewSchema = z.object({
     }),
   ),
   rescission: z.nullable(z.object({ endsAt: z.string(), cancelledAt: isoTime })),
+  /** The mortgage recorded with the county after the right to cancel (checklist RECORDING). */
+  recording: z.nullable(z.object({ recordedAt: z.string(), instrumentNumber: z.string() })),
   funding: z.nullable(z.object({ fundedAt: z.string(), reference: z.string() })),
+  /** Each milestone reached, oldest first, with its date (a booked notary session with its own time). */
+  milestones: z.array(z.object({ name: z.enum(CLOSING_MILESTONES), at: z.string() })),
+  /**
+   * The application's own "now" when the answer was made: the sandbox clock's time outside production (decision
+   * 209), the real time in production. Pages count down from it, not from the browser's clock.
+   */
+  now: z.string(),
 });
 export type ClosingView = z.infer<typeof closingViewSchema>;

@@ -29,6 +29,12 @@ export const manualNotaryBodySchema = z.strictObject({
 });
 export type ManualNotaryBody = z.infer<typeof manualNotaryBodySchema>;
 
+/** POST …/{uuid}/notary/manual/reschedule: another day or hour for the in-person appointment (same rules, same fee). */
+export const rescheduleManualBodySchema = z.strictObject({
+  requestedTime: z.iso.datetime({ offset: true, error: MANUAL_TIME_REQUIRED }),
+});
+export type RescheduleManualBody = z.infer<typeof rescheduleManualBodySchema>;
+
 export const notarySlotSchema = z.object({ start: z.string(), end: z.string() });
 export type NotarySlot = z.infer<typeof notarySlotSchema>;
 

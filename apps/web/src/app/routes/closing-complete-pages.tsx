@@ -4,6 +4,7 @@ import { useApplication } from '../../features/application/api/application.ts';
 import { useServerStep } from '../../features/application-routing/api/server-step.ts';
 import { useClosingView } from '../../features/closing/api/closing.ts';
 import { CompletePage } from '../../features/closing/components/complete-page.tsx';
+import { clockSkew } from '../../features/closing/components/rescission-countdown.tsx';
 import { CouldNotLoad } from './closing-route-kit.tsx';
 
 const applicationApi = getRouteApi('/account/heloc/$uuid');
@@ -22,6 +23,7 @@ export function CompleteRoute() {
       step={step}
       application={application.data}
       closing={closing.data}
+      skewMs={clockSkew(closing.data.now, closing.dataUpdatedAt)}
     />
   );
 }

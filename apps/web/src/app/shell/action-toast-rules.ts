@@ -54,7 +54,9 @@ export function actionToast(from: ServerStep | undefined, to: ServerStep): Actio
   const milestone =
     to === 'NOTARY_DISCLOSURE' && from === 'DEED_SIGNING'
       ? 'Your notary session is cancelled. Choose a new time when you are ready.'
-      : MILESTONES[to];
+      : to === 'NOTARY_DISCLOSURE' && from === 'MANUAL_DEED_SIGNING'
+        ? 'Your notary appointment is cancelled. Choose a notary again when you are ready.'
+        : MILESTONES[to];
   if (milestone) return { message: milestone, variant: 'success' };
   const rule = RESULTS.find((r) => r.from.includes(from));
   return rule ? { message: rule.message, variant: 'success' } : null;

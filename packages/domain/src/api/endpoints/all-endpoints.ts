@@ -100,6 +100,7 @@ import {
   answerNotaryQuiz,
   cancelNotarySession,
   notaryIdentity,
+  rescheduleManualNotary,
   rescheduleNotarySession,
   startNotaryQuiz,
 } from './notary-actions.ts';
@@ -243,6 +244,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   answerNotaryQuiz,
   rescheduleNotarySession,
   cancelNotarySession,
+  rescheduleManualNotary,
   sandboxClock,
   advanceSandboxClock,
   // Conditions (service-conditions, decisions 188-189).

@@ -5,6 +5,7 @@ import {
   rescheduleNotaryBodySchema,
   startKbaBodySchema,
 } from '../../application/notary-identity.ts';
+import { rescheduleManualBodySchema } from '../../application/notary.ts';
 import { serverStepStatusSchema } from '../../server-steps/server-step.ts';
 import { endpoint } from '../endpoint.ts';
 import { APPLICATION_V3, applicationParamsSchema } from './application-paths.ts';
@@ -65,15 +66,34 @@ export const rescheduleNotarySession = endpoint({
   errors: [400, 409],
 });
 
-/** Cancels the booked remote session: DEED_SIGNING -> NOTARY_DISCLOSURE, to choose a time again. */
+/**
+ * Cancels the booked remote session or the in-person appointment (decision 232): DEED_SIGNING or MANUAL_DEED_SIGNING
+ * -> NOTARY_DISCLOSURE, to choose a notary again.
+ */
 export const cancelNotarySession = endpoint({
   method: 'POST',
   path: `${APPLICATION_V3}/notary/session/cancel`,
   service: 'service-application',
-  summary: 'Cancel the booked remote notary session',
+  summary: 'Cancel the booked remote notary session or in-person notary appointment',
   caller: 'applicant',
   params: applicationParamsSchema,
   body: cancelNotaryBodySchema,
+  response: serverStepStatusSchema,
+  errors: [400, 409],
+});
+
+/**
+ * Moves the in-person notary appointment to another day or hour, 2 to 30 days ahead as when it was asked for
+ * (decision 232); the step stays MANUAL_DEED_SIGNING and the fee ($300) is the same.
+ */
+export const rescheduleManualNotary = endpoint({
+  method: 'POST',
+  path: `${APPLICATION_V3}/notary/manual/reschedule`,
+  service: 'service-application',
+  summary: 'Move the in-person notary appointment to another day or time',
+  caller: 'applicant',
+  params: applicationParamsSchema,
+  body: rescheduleManualBodySchema,
   response: serverStepStatusSchema,
   errors: [400, 409],
 });

@@ -10,6 +10,7 @@ import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 export const CLOSING_JOBS = {
   notarySession: 'closing.notary-session-ends',
   rescission: 'closing.rescission-ends',
+  recording: 'closing.recording',
   funding: 'closing.funding',
 } as const;
 

@@ -26,6 +26,9 @@ export const applicationClosing = pgTable(
     deedSignedAt: timestamp('deed_signed_at', { withTimezone: true }),
     rescissionEndsAt: timestamp('rescission_ends_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The mortgage recorded with the county after the right to cancel (checklist RECORDING), and its number. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+    recordingNumber: text('recording_number'),
     fundedAt: timestamp('funded_at', { withTimezone: true }),
     fundingReference: text('funding_reference'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -6,10 +6,34 @@ import {
   SLOT_NOT_AVAILABLE,
 } from '@lintel/domain/application/notary';
 import { providerSubject } from '../jobs/provider-subject.ts';
+import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { ActionRejected, type ActionPlan, type LoadedActionContext } from '../steps/step-module.ts';
 import { writeNotaryBooking } from './notary-booking.ts';
+import { applicationClock } from './sandbox-clock-offset.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * An in-person appointment 2 to 30 days ahead on the application's own clock (decision 209), asked of the notary
+ * platform: the time refused answers 400 on `requestedTime`.
+ */
+export async function manualBooking(
+  deps: WorkflowDeps,
+  { applicationId, aggregate }: Pick<LoadedActionContext, 'applicationId' | 'aggregate'>,
+  requestedTime: Date,
+) {
+  const now = (await applicationClock(deps, applicationId)).now();
+  const ahead = requestedTime.getTime() - now.getTime();
+  if (ahead < MANUAL_NOTARY_MIN_DAYS * DAY_MS || ahead > MANUAL_NOTARY_MAX_DAYS * DAY_MS) {
+    throw new ActionRejected(MANUAL_TIME_RANGE, 'requestedTime');
+  }
+  const booking = await deps.providers.notary.requestManualNotary({
+    subject: providerSubject(aggregate, deps.encryption),
+    requestedTime,
+  });
+  if (booking.outcome !== 'BOOKED') throw new ActionRejected(MANUAL_TIME_RANGE, 'requestedTime');
+  return booking;
+}
 
 /**
  * Books a remote online notary session from the offered slots; accepting the notary disclosures is part of it.
@@ -54,15 +78,7 @@ export async function planManualNotary({
   body,
 }: LoadedActionContext<typeof requestManualNotary>): Promise<ActionPlan> {
   const requestedTime = new Date(body.requestedTime);
-  const ahead = requestedTime.getTime() - deps.clock.now().getTime();
-  if (ahead < MANUAL_NOTARY_MIN_DAYS * DAY_MS || ahead > MANUAL_NOTARY_MAX_DAYS * DAY_MS) {
-    throw new ActionRejected(MANUAL_TIME_RANGE, 'requestedTime');
-  }
-  const booking = await deps.providers.notary.requestManualNotary({
-    subject: providerSubject(aggregate, deps.encryption),
-    requestedTime,
-  });
-  if (booking.outcome !== 'BOOKED') throw new ActionRejected(MANUAL_TIME_RANGE, 'requestedTime');
+  const booking = await manualBooking(deps, { applicationId, aggregate }, requestedTime);
   return {
     to: 'MANUAL_DEED_SIGNING',
     changes: {

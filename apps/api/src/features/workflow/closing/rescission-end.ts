@@ -4,7 +4,10 @@ import type { StepJobOutcome } from '../steps/step-module.ts';
 import { CLOSING_JOBS, sendClosingJob } from './closing-job-names.ts';
 import { loadClosingState } from './closing-state.ts';
 
-/** The right to cancel has lapsed on the app clock: the line becomes fundable and the funding job is queued. */
+/**
+ * The right to cancel has lapsed on the app clock: the mortgage goes for recording (checklist RECORDING, spec 000)
+ * and the recording job is queued; the line is fundable once it is recorded (recording.ts).
+ */
 export async function rescissionEnd(
   deps: WorkflowDeps,
   applicationId: string,
@@ -17,10 +20,10 @@ export async function rescissionEnd(
   if (deps.clock.now().getTime() < endsAt.getTime()) throw new NotReadyError('The rescission period');
   return {
     from: 'RESCISSION',
-    to: 'FUNDABLE',
-    changes: { checklistStatus: 'FUNDABLE' },
+    to: 'RECORDING',
+    changes: { checklistStatus: 'RECORDING' },
     write: async (tx) => {
-      await sendClosingJob(deps.queue, CLOSING_JOBS.funding, applicationId, 'FUNDABLE', tx);
+      await sendClosingJob(deps.queue, CLOSING_JOBS.recording, applicationId, 'RECORDING', tx);
     },
   };
 }

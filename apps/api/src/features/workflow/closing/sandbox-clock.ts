@@ -24,6 +24,8 @@ async function nextEvent(deps: WorkflowDeps, applicationId: string, now: Date) {
     event = { name: 'The notary session ends', at: closing.notaryEndsAt.toISOString() };
   else if (step === 'RESCISSION' && closing?.rescissionEndsAt)
     event = { name: 'The right to cancel ends', at: closing.rescissionEndsAt.toISOString() };
+  else if (step === 'RECORDING')
+    event = { name: 'The mortgage is recorded', at: now.toISOString() };
   else if (step === 'FUNDABLE' && !state?.application.insuranceComplete)
     event = null; // Funding waits for proof of insurance, not for time.
   else if (step === 'FUNDABLE' || step === 'FUNDING_DECISION')
@@ -51,6 +53,7 @@ const CLOSING_CHAIN = [
   BANK_REVIEW_JOB,
   CLOSING_JOBS.notarySession,
   CLOSING_JOBS.rescission,
+  CLOSING_JOBS.recording,
   CLOSING_JOBS.funding,
 ] as const;
 

@@ -7,12 +7,13 @@ import {
   answerNotaryQuiz,
   cancelNotarySession,
   notaryIdentity,
+  rescheduleManualNotary,
   rescheduleNotarySession,
   startNotaryQuiz,
 } from '@lintel/domain/api/endpoints/notary-actions';
 import { CLOSING_JOBS } from '../closing/closing-job-names.ts';
 import { CLOSING_ACTOR } from '../closing/closing-state.ts';
-import { planCancelNotary, planRescheduleNotary } from '../closing/notary-changes.ts';
+import { planCancelNotary, planRescheduleManual, planRescheduleNotary } from '../closing/notary-changes.ts';
 import { notarySessionEnd } from '../closing/notary-completion.ts';
 import {
   notaryIdentityAnswer,
@@ -27,7 +28,8 @@ import { defineStepModule, stepAction, stepRead } from './step-module.ts';
 /**
  * The deed and its notary (pages notary/intro, notary/schedule-manual, notary/reserve-manual and notary/session,
  * decisions 117 and 208): a remote session from the slots on offer (moved or cancelled online) or an in-person
- * notary; identity proofing before the remote session; when the session has ended, its job starts the rescission
+ * notary (moved or cancelled online too, decision 232); identity proofing before the remote session; when the
+ * session has ended, its job starts the rescission
  * period.
  */
 export const notaryStep = defineStepModule({
@@ -44,9 +46,14 @@ export const notaryStep = defineStepModule({
     ATTORNEY_REVIEW: ['NOTARY_WAITING_PERIOD', 'WAITING_FOR_NOTARY', 'DEED_SIGNING'],
     NOTARY_WAITING_PERIOD: ['WAITING_FOR_NOTARY', 'DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
     WAITING_FOR_NOTARY: ['DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
-    // A cancelled remote session goes back to choosing a time (decision 208).
+    // A cancelled remote session or in-person appointment goes back to choosing a notary (decisions 208, 232).
     DEED_SIGNING: ['DEED_SIGNING_ACCEPTED', 'RESCISSION_GENERATION', 'RESCISSION', 'NOTARY_DISCLOSURE'],
-    MANUAL_DEED_SIGNING: ['DEED_SIGNING_ACCEPTED', 'RESCISSION_GENERATION', 'RESCISSION'],
+    MANUAL_DEED_SIGNING: [
+      'DEED_SIGNING_ACCEPTED',
+      'RESCISSION_GENERATION',
+      'RESCISSION',
+      'NOTARY_DISCLOSURE',
+    ],
     DEED_SIGNING_ACCEPTED: ['RESCISSION_GENERATION', 'RESCISSION'],
   },
   reads: [stepRead(notarySlots, notarySlotsAnswer), stepRead(notaryIdentity, notaryIdentityAnswer)],
@@ -58,7 +65,16 @@ export const notaryStep = defineStepModule({
       aggregate: true,
       plan: planRescheduleNotary,
     }),
-    stepAction(cancelNotarySession, { from: ['DEED_SIGNING'], aggregate: true, plan: planCancelNotary }),
+    stepAction(rescheduleManualNotary, {
+      from: ['MANUAL_DEED_SIGNING'],
+      aggregate: true,
+      plan: planRescheduleManual,
+    }),
+    stepAction(cancelNotarySession, {
+      from: ['DEED_SIGNING', 'MANUAL_DEED_SIGNING'],
+      aggregate: true,
+      plan: planCancelNotary,
+    }),
     stepAction(startNotaryQuiz, { from: PROOFING_STEPS, aggregate: true, plan: planStartQuiz }),
     stepAction(answerNotaryQuiz, { from: PROOFING_STEPS, aggregate: true, plan: planAnswerQuiz }),
   ],

@@ -80,7 +80,8 @@ describe('closing chain: disclosure, e-sign, remote notary, rescission, funding'
     world.clock.advance(new Date('2026-11-29T07:59:00Z').getTime() - world.clock.now().getTime());
     expect(await j.settle()).toBe('RESCISSION');
     world.clock.advance(2 * 60_000);
-    // The period is over but proof of insurance is missing: the line waits at FUNDABLE until it arrives.
+    // The period is over: the mortgage is recorded (RECORDING), but proof of insurance is missing, so the line waits
+    // at FUNDABLE until it arrives.
     expect(await j.settle()).toBe('FUNDABLE');
     expect((await j.application()).status?.checklistStatus).toBe('FUNDABLE');
     expect((await j.insure()).json()).toEqual({ step: 'FUNDABLE', insuranceComplete: true });
@@ -102,12 +103,13 @@ describe('closing chain: disclosure, e-sign, remote notary, rescission, funding'
       'COMPLETE',
     ]);
     const audit = await j.audit();
-    expect(audit.filter((a) => a === 'step.transition')).toHaveLength(7); // including FUNDING_DECISION, which the funding job passes through at once
+    expect(audit.filter((a) => a === 'step.transition')).toHaveLength(8); // including RECORDING and FUNDING_DECISION, which the jobs pass through at once
     for (const action of [
       'provider.e-sign.create-envelope',
       'provider.e-sign.signed',
       'provider.notary.book',
       'provider.notary.session-status',
+      'provider.recording.recorded',
       'insurance.confirmed',
       'funding.disbursed',
     ]) {

@@ -167,7 +167,10 @@ describe('closing calls refuse what they must', () => {
       envelope: null,
       notary: null,
       rescission: null,
+      recording: null,
       funding: null,
+      milestones: [],
+      now: world.clock.now().toISOString(),
     });
     const stranger = await signedInIdentity(world.t.db, world.clock);
     expect((await j.act('GET', 'closing', undefined, stranger)).statusCode).toBe(404);

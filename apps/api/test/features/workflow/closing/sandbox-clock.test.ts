@@ -7,7 +7,7 @@ let world: ClosingWorld;
 let production: TestApp;
 beforeAll(async () => {
   world = await closingWorld();
-  production = await createTestApp({ config: { nodeEnv: 'production' } });
+  production = await createTestApp({ config: { nodeEnv: 'production' }, clock: world.clock });
 });
 afterAll(async () => {
   await world.t.close();
@@ -64,6 +64,10 @@ describe('the per-application sandbox clock (decision 209)', () => {
     expect(day.json()).toMatchObject({ offsetMs: DAY, step: 'NOTARY_DISCLOSURE', nextEvent: null });
     const hour = await world.t.app.inject({ method: 'POST', url, headers, payload: { advance: 'HOUR' } });
     expect(hour.json().offsetMs).toBe(DAY + HOUR);
+    // The closing answer carries the application's own time, which the complete page's countdown counts from.
+    expect((await j.act('GET', 'closing')).json().now).toBe(
+      new Date(world.clock.now().getTime() + DAY + HOUR).toISOString(),
+    );
     const bad = await world.t.app.inject({ method: 'POST', url, headers, payload: { advance: 'YEAR' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toBeDefined();
@@ -89,5 +93,11 @@ describe('the per-application sandbox clock (decision 209)', () => {
     });
     expect(move.statusCode).toBe(404);
     expect((await production.app.inject({ url, headers: borrower.headers })).statusCode).toBe(404);
+    // Production's closing answer gives the real time as the application's.
+    const closing = await production.app.inject({
+      url: `/service-application/api/v3/application/heloc/${id}/closing`,
+      headers: borrower.headers,
+    });
+    expect(closing.json().now).toBe(world.clock.now().toISOString());
   });
 });

@@ -1,4 +1,8 @@
-import { cancelNotarySession, rescheduleNotarySession } from '@lintel/domain/api/endpoints/notary-actions';
+import {
+  cancelNotarySession,
+  rescheduleManualNotary,
+  rescheduleNotarySession,
+} from '@lintel/domain/api/endpoints/notary-actions';
 import { requestManualNotary } from '@lintel/domain/api/endpoints/closing-actions';
 import { useStepAction } from '../../../lib/step-action.ts';
 
@@ -7,7 +11,7 @@ export function useRescheduleNotary(uuid: string) {
   return useStepAction(rescheduleNotarySession, uuid);
 }
 
-/** POST …/notary/session/cancel: DEED_SIGNING -> NOTARY_DISCLOSURE. */
+/** POST …/notary/session/cancel: DEED_SIGNING or MANUAL_DEED_SIGNING -> NOTARY_DISCLOSURE. */
 export function useCancelNotary(uuid: string) {
   return useStepAction(cancelNotarySession, uuid);
 }
@@ -15,4 +19,9 @@ export function useCancelNotary(uuid: string) {
 /** POST …/notary/manual: NOTARY_DISCLOSURE -> MANUAL_DEED_SIGNING with an in-person notary ($300). */
 export function useRequestManualNotary(uuid: string) {
   return useStepAction(requestManualNotary, uuid);
+}
+
+/** POST …/notary/manual/reschedule: another day or hour for the in-person appointment; the step stays. */
+export function useRescheduleManualNotary(uuid: string) {
+  return useStepAction(rescheduleManualNotary, uuid);
 }

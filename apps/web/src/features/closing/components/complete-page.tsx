@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Application } from '@lintel/domain/application/application';
 import { Link } from '@tanstack/react-router';
@@ -12,52 +12,8 @@ import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
 import { actionErrors } from '../../../lib/step-action.ts';
 import { useCancelRescission } from '../api/closing.ts';
 import { paths } from '../../../config/paths.ts';
+import { RescissionCountdown } from './rescission-countdown.tsx';
 import './closing.css';
-
-const PACIFIC = 'America/Los_Angeles';
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: PACIFIC,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const localTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** "2 days, 4 hours and 10 minutes": what is left of the right to cancel, to the minute. */
-export function timeLeft(ms: number): string {
-  if (ms <= 0) return 'no time';
-  const minutes = Math.floor(ms / 60_000);
-  const parts: [number, string][] = [
-    [Math.floor(minutes / 1440), 'day'],
-    [Math.floor((minutes % 1440) / 60), 'hour'],
-    [minutes % 60, 'minute'],
-  ];
-  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
-  if (words.length === 0) return 'less than a minute';
-  return words.length === 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
-
-/** The right to cancel ends at midnight Pacific Time; its last day is the day before that instant (decision 118). */
-export function rescissionLastDay(endsAt: string): string {
-  return dayFormat.format(new Date(new Date(endsAt).getTime() - 1));
-}
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 function CancelLine({ uuid }: { uuid: string }) {
   const cancel = useCancelRescission(uuid);
@@ -88,8 +44,8 @@ function CancelLine({ uuid }: { uuid: string }) {
         Cancel your line of credit?
       </h3>
       <p>
-        The line will be closed, the mortgage on your home released, and every fee you paid refunded within 20 days.
-        This cannot be undone.
+        The line will be closed, the mortgage on your home released, and every fee you paid refunded within 20
+        days. This cannot be undone.
       </p>
       <Checkbox
         name="confirm"
@@ -115,6 +71,8 @@ interface CompletePageProps {
   step: ServerStep;
   application: Application;
   closing: ClosingView;
+  /** The application's clock less this browser's (`clockSkew`): the countdown follows the application's time. */
+  skewMs: number;
 }
 
 /**
@@ -122,8 +80,7 @@ interface CompletePageProps {
  * countdown, the way to cancel with a confirmation while it runs; then the line being funded. The funded line's
  * details are on the application home (spec 000 §4 routes COMPLETE to the root).
  */
-export function CompletePage({ uuid, step, application, closing }: CompletePageProps) {
-  const now = useNow(30_000);
+export function CompletePage({ uuid, step, application, closing, skewMs }: CompletePageProps) {
   const funded = closing.funding;
   const rescission = closing.rescission;
   const title = funded
@@ -140,29 +97,28 @@ export function CompletePage({ uuid, step, application, closing }: CompletePageP
       <h1 className="heading-l">{title}</h1>
       {rescission && step === 'RESCISSION' && !rescission.cancelledAt ? (
         <section className="stack" aria-labelledby="rescission-title">
-          <h2 id="rescission-title" className="heading-m">
-            You can cancel until midnight of {rescissionLastDay(rescission.endsAt)} (Pacific Time)
-          </h2>
+          <RescissionCountdown endsAt={rescission.endsAt} skewMs={skewMs} />
           <p>
-            That is {localTime.format(new Date(rescission.endsAt))} where you are. Time left:{' '}
-            <strong data-testid="rescission-left">{timeLeft(new Date(rescission.endsAt).getTime() - now)}</strong>.
-          </p>
-          <p>
-            Federal law gives you three business days (not Sundays or federal holidays) after signing the mortgage to
-            change your mind. Your line is funded after this time has passed.
+            Federal law gives you three business days (not Sundays or federal holidays) after signing the
+            mortgage to change your mind. Your line is funded after this time has passed.
           </p>
           <CancelLine uuid={uuid} />
         </section>
       ) : null}
       {step === 'CANCELLED' || rescission?.cancelledAt ? (
         <p>
-          You cancelled your line of credit. The mortgage on your home will be released and any fees you paid refunded
-          within 20 days. Questions? Call us at <LenderPhoneLink />.
+          You cancelled your line of credit. The mortgage on your home will be released and any fees you paid
+          refunded within 20 days. Questions? Call us at <LenderPhoneLink />.
         </p>
       ) : null}
       {!funded && (step === 'FUNDABLE' || step === 'FUNDING_DECISION' || step === 'RECORDING') ? (
         <section className="stack">
-          <p>The right to cancel has passed and your mortgage is being recorded. Your money is on its way.</p>
+          <p>
+            {closing.recording
+              ? `The right to cancel has passed and your mortgage is recorded with your county (instrument number ${closing.recording.instrumentNumber}).`
+              : 'The right to cancel has passed and your mortgage is being recorded with your county.'}{' '}
+            Your money is on its way.
+          </p>
           {application.insurance?.complete ? null : (
             <p className="closing-notice" role="status">
               We still need proof of your homeowners insurance before we can fund your line.{' '}

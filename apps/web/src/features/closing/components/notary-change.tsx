@@ -54,7 +54,16 @@ function Reschedule({ uuid, current, onDone }: { uuid: string; current: string |
   );
 }
 
-function Cancel({ uuid, onKeep }: { uuid: string; onKeep: () => void }) {
+/** Cancelling the booked notary, a remote session or an in-person appointment (decisions 208 and 232). */
+export function CancelNotary({
+  uuid,
+  onKeep,
+  what = 'session',
+}: {
+  uuid: string;
+  onKeep: () => void;
+  what?: 'session' | 'appointment';
+}) {
   const cancel = useCancelNotary(uuid);
   const [confirm, setConfirm] = useState(false);
   const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
@@ -74,22 +83,22 @@ function Cancel({ uuid, onKeep }: { uuid: string; onKeep: () => void }) {
     <form noValidate onSubmit={submit} className="stack closing-cancel">
       <ErrorSummary items={errors} focusKey={attempts} />
       <p>
-        Your line cannot be funded until the deed is signed with a notary. You can book a new time straight
-        away.
+        Your line cannot be funded until the deed is signed with a notary. You can choose an online session or
+        another in-person appointment straight away.
       </p>
       <Checkbox
         name="confirm"
-        label="I want to cancel my notary session"
+        label={`I want to cancel my notary ${what}`}
         checked={confirm}
         error={errors.find((e) => e.field === 'confirm')?.message}
         onChange={(event) => setConfirm(event.target.checked)}
       />
       <div className="closing-actions">
         <button type="submit" className="button" disabled={cancel.isPending}>
-          Cancel my session
+          Cancel my {what}
         </button>
         <button type="button" className="button button--secondary" onClick={onKeep}>
-          Keep my session
+          Keep my {what}
         </button>
       </div>
     </form>
@@ -125,7 +134,7 @@ export function NotaryChange({ uuid, current }: { uuid: string; current: string 
       {open === 'move' ? (
         <Reschedule uuid={uuid} current={current} onDone={() => setOpen(undefined)} />
       ) : null}
-      {open === 'cancel' ? <Cancel uuid={uuid} onKeep={() => setOpen(undefined)} /> : null}
+      {open === 'cancel' ? <CancelNotary uuid={uuid} onKeep={() => setOpen(undefined)} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ClosingView } from '@lintel/domain/application/closing';
@@ -6,27 +6,20 @@ import {
   MANUAL_NOTARY_FEE_DOLLARS,
   MANUAL_NOTARY_MAX_DAYS,
   MANUAL_NOTARY_MIN_DAYS,
-  MANUAL_TIME_RANGE,
-  MANUAL_TIME_REQUIRED,
   NOTARY_DISCLOSURES_REQUIRED,
 } from '@lintel/domain/application/notary';
 import { Checkbox } from '../../../components/form/checkbox.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
-import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useNotaryInvite } from '../use-notary-invite.ts';
 import { actionErrors } from '../../../lib/step-action.ts';
 import { useRequestManualNotary } from '../api/notary-changes.ts';
 import { DocumentDownload } from './document-download.tsx';
+import { checkManualTime, ManualTimeFields, useManualDayRange } from './manual-time-fields.tsx';
+import { ManualNotaryChange } from './notary-manual-change.tsx';
 import './closing.css';
 
-const DAY_MS = 86_400_000;
-// Appointment times a travelling notary offers, in the borrower's own time zone.
-const HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
-const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'a.m.' : 'p.m.'}`;
 const fullLabel = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -35,20 +28,6 @@ const fullLabel = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZoneName: 'short',
 });
-const longDayLabel = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-/** "December 3, 2026" for a yyyy-mm-dd day of the borrower's calendar. */
-const longDay = (day: string) => longDayLabel.format(new Date(`${day}T12:00:00`));
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** The local date and hour as an instant, or undefined when the date is not a real one. */
-function localInstant(day: string, hour: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match || !hour) return undefined;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(hour));
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
 /**
  * Page notary/schedule-manual (NOTARY_DISCLOSURE, a child of notary/intro): an in-person notary at a date and time the
  * borrower asks for, 2 to 30 days ahead, in their own time zone; $300 (spec 001 §1). POST notary/manual, then the
@@ -63,21 +42,12 @@ export function ScheduleManualPage({ uuid }: { uuid: string }) {
   const [attempts, setAttempts] = useState(0);
   useDocumentTitle('Schedule an in-person notary', errors.length > 0);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [min, max] = useMemo(() => {
-    const now = Date.now();
-    return [
-      isoDay(new Date(now + (MANUAL_NOTARY_MIN_DAYS + 1) * DAY_MS)),
-      isoDay(new Date(now + (MANUAL_NOTARY_MAX_DAYS - 1) * DAY_MS)),
-    ];
-  }, []);
+  const range = useManualDayRange();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempts((n) => n + 1);
-    const found: ErrorSummaryItem[] = [];
-    const when = localInstant(day, hour);
-    if (!when) found.push({ message: MANUAL_TIME_REQUIRED, field: day ? 'hour' : 'day' });
-    else if (day < min || day > max) found.push({ message: MANUAL_TIME_RANGE, field: 'day' });
+    const { when, errors: found } = checkManualTime(day, hour, range);
     if (!accepted) found.push({ message: NOTARY_DISCLOSURES_REQUIRED, field: 'disclosuresAccepted' });
     setErrors(found);
     if (found.length > 0 || !when) return;
@@ -103,35 +73,14 @@ export function ScheduleManualPage({ uuid }: { uuid: string }) {
         {MANUAL_NOTARY_MAX_DAYS} days from today; times are in your time zone ({zone}).
       </p>
       <form noValidate onSubmit={submit} className="stack">
-        <FormField
-          name="day"
-          label="Day"
-          hint={`Between ${longDay(min)} and ${longDay(max)}`}
-          error={fieldError('day')}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="date"
-              min={min}
-              max={max}
-              value={day}
-              onChange={(e) => setDay(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField name="hour" label="Time" error={fieldError('hour')}>
-          {(control) => (
-            <select {...control} className="input" value={hour} onChange={(e) => setHour(e.target.value)}>
-              <option value="">Choose a time</option>
-              {HOURS.map((h) => (
-                <option key={h} value={String(h)}>
-                  {hourLabel(h)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <ManualTimeFields
+          day={day}
+          hour={hour}
+          onDay={setDay}
+          onHour={setHour}
+          range={range}
+          errors={errors}
+        />
         <p>
           <Link to={paths.application.getHref(uuid, 'document/disclosures')}>
             Read your notary disclosures
@@ -188,9 +137,7 @@ export function ReserveManualPage({ uuid, closing }: { uuid: string; closing: Cl
         <li>Every owner of the home who signs the mortgage must be there.</li>
         <li>Do not sign anything before the notary arrives.</li>
       </ul>
-      <p>
-        To change or cancel the appointment, call us at <LenderPhoneLink />.
-      </p>
+      <ManualNotaryChange uuid={uuid} />
       <h2 className="heading-m">Proof of homeowners insurance</h2>
       <p>
         We need it before we can fund your line.{' '}
