@@ -13,6 +13,7 @@ const application: SignerApplication = {
   propertyAddress: '1 Main Street, Peoria, IL 61602',
   cancelled: false,
   inRescission: false,
+  rescissionEndsAt: null,
   notary: null,
 };
 

@@ -20,6 +20,8 @@ export const signerApplicationSchema = z.object({
   cancelled: z.boolean(),
   /** The borrower's own part has reached the rescission period: the signer may cancel for all. */
   inRescission: z.boolean(),
+  /** When the right to cancel ends (each owner's notice states it), once the deed is signed; else null. */
+  rescissionEndsAt: z.nullable(z.string()),
   notary: z.nullable(z.object({ kind: z.enum(['REMOTE', 'MANUAL']), startsAt: z.string() })),
 });
 export type SignerApplication = z.infer<typeof signerApplicationSchema>;
