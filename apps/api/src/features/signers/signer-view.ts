@@ -60,6 +60,7 @@ export async function signerView(db: Executor, row: InvitationRow): Promise<Sign
     lastName: row.lastName,
     relation: row.relation as SignerRelation,
     progress: progressOf(row),
+    identityFailedAt: row.identityVerifiedAt ? null : (row.identityFailedAt?.toISOString() ?? null),
     borrowerFirstName: await borrowerFirstName(db, row.applicationId),
     propertyAddress: property ? `${property.street1}, ${property.city}, ${property.state} ${property.zip}` : '',
     cancelled: row.removedAt !== null || app?.serverStep === 'CANCELLED',
