@@ -78,12 +78,16 @@ export async function invitedSigner(
     return call(signerVerifyIdentity, signerToken, { data: { idType: "US Driver's License" } });
   }
 
-  /** Identity, signature and the first remote notary time offered. */
-  async function finish() {
-    await verifyIdentity();
+  async function sign() {
     await call(signerSign, signerToken, {
       data: { esignConsent: true, signedName: `${who.firstName} ${who.lastName}` },
     });
+  }
+
+  /** Identity, signature and the first remote notary time offered. */
+  async function finish() {
+    await verifyIdentity();
+    await sign();
     const { slots } = (await call(signerNotarySlots, signerToken)) as { slots: { start: string }[] };
     await call(signerBookNotary, signerToken, { data: { kind: 'REMOTE', start: slots[0]?.start } });
   }
@@ -96,5 +100,5 @@ export async function invitedSigner(
     await page.evaluate((jwt) => window.localStorage.setItem('jwt', jwt), borrowerToken ?? '');
   }
 
-  return { inviteAndAccept, verifyIdentity, finish, asSigner, asBorrower, call, token: () => signerToken };
+  return { inviteAndAccept, verifyIdentity, sign, finish, asSigner, asBorrower, call, token: () => signerToken };
 }

@@ -25,8 +25,8 @@ import './closing.css';
 
 const DAY_MS = 86_400_000;
 // Appointment times a travelling notary offers, in the borrower's own time zone.
-const HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
-const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'a.m.' : 'p.m.'}`;
+export const HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
+export const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'a.m.' : 'p.m.'}`;
 const fullLabel = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -37,12 +37,12 @@ const fullLabel = new Intl.DateTimeFormat('en-US', {
 });
 const longDayLabel = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 /** "December 3, 2026" for a yyyy-mm-dd day of the borrower's calendar. */
-const longDay = (day: string) => longDayLabel.format(new Date(`${day}T12:00:00`));
-const isoDay = (d: Date) =>
+export const longDay = (day: string) => longDayLabel.format(new Date(`${day}T12:00:00`));
+export const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The local date and hour as an instant, or undefined when the date is not a real one. */
-function localInstant(day: string, hour: string): Date | undefined {
+export function localInstant(day: string, hour: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match || !hour) return undefined;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(hour));
