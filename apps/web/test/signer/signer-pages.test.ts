@@ -9,10 +9,12 @@ const application: SignerApplication = {
   lastName: 'Owner',
   relation: 'CO_DEEDER',
   progress: 'ACCEPTED',
+  identityFailedAt: null,
   borrowerFirstName: 'Morgan',
   propertyAddress: '1 Main Street, Peoria, IL 61602',
   cancelled: false,
   inRescission: false,
+  rescissionEndsAt: null,
   notary: null,
 };
 

@@ -9,6 +9,9 @@ export const ID_DOCUMENT_REQUIRED = 'Please upload the front of your ID';
 export const ID_BACK_REQUIRED = 'Please upload the back of your ID';
 /** After a failed check (ID_VERIFICATION_FAILURE, spec idReUpload) the same photo is not checked again. */
 export const ID_REUPLOAD_REQUIRED = 'Please upload a new photo of the front of your ID';
+/** What a failed check tells the borrower, and an additional signer, before they send a new photo. */
+export const ID_FAILED_TEXT =
+  'We could not verify your identity from the photo you sent. Please take a new, clear photo of a current ID: all four corners in view, no glare, nothing covering it.';
 
 export type IdType = (typeof ID_TYPES)[number];
 

@@ -6,7 +6,7 @@ import {
   signerUpload,
   signerVerifyIdentity,
 } from '@lintel/domain/api/endpoints/signers';
-import { ID_TYPE_DOCUMENTS } from '@lintel/domain/application/identity-verification';
+import { ID_REUPLOAD_REQUIRED, ID_TYPE_DOCUMENTS } from '@lintel/domain/application/identity-verification';
 import { DOCUMENT_TYPE_NOT_UPLOADABLE, MAX_DOCUMENT_BYTES } from '@lintel/domain/application/documents';
 import { ID_SIDES_MISSING } from '@lintel/domain/signers/signer-area';
 import { asc, eq } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { sessionOf } from '../identity/require-session.ts';
 import { inspectUpload } from '../workflow/after-offer/uploads/inspect-upload.ts';
 import { callerInvitation, outOfOrder } from './signer-guard.ts';
+import { signerSubject } from './signer-subject.ts';
 import { invitationsOf, progressOf, signerView } from './signer-view.ts';
 
 const ID_DOCUMENT_TYPES = new Set<string>(
@@ -97,23 +98,40 @@ export function signerAreaRoutes(app: FastifyInstance, opts: FeatureOptions): vo
     if (row.identityVerifiedAt) return { progress: progressOf(row) };
     // The check of the after-offer identity page: the chosen ID's own sides, each screened from its bytes on upload.
     const sides = ID_TYPE_DOCUMENTS[body.idType];
-    const sent = new Set((await documentsOf(db, row.id)).map((d) => d.type));
-    if (!sent.has(sides.front) || (sides.back && !sent.has(sides.back)))
+    const documents = await documentsOf(db, row.id);
+    const fronts = documents.filter((d) => d.type === sides.front);
+    if (fronts.length === 0 || (sides.back && !documents.some((d) => d.type === sides.back)))
       return reply.code(400).send({ errors: [{ message: ID_SIDES_MISSING, field: 'document-front' }] });
+    // Spec idReUpload, as the borrower's (identity.ts): after a failed check only a photo sent since is worth a check.
+    const failedAt = row.identityFailedAt?.toISOString();
+    if (failedAt && !fronts.some((d) => d.createdAt > failedAt))
+      return reply.code(400).send({ errors: [{ message: ID_REUPLOAD_REQUIRED, field: 'document-front' }] });
+    const subject = await signerSubject(opts, row);
+    if (!subject) return outOfOrder(reply, ACCEPT_FIRST);
+    // The borrower's identity provider, with the signer's own name and the pledged home (its sandbox personas apply).
+    const identity = await opts.providers.identityVerification.verifyIdentity({ subject, email: row.email });
     const now = clock.now();
+    const verified = identity.outcome === 'VERIFIED';
     const [updated] = await db.transaction(async (tx) => {
       await recordAudit(tx, clock, {
         applicationId: row.applicationId,
         actor: { type: 'SIGNER', id: row.identityId ?? undefined },
-        action: 'signer.identity-verified',
-        after: { signerId: row.id, idType: body.idType },
+        action: 'provider.identity-verification.verify',
+        after: { signerId: row.id, idType: body.idType, ...identity },
       });
+      if (verified)
+        await recordAudit(tx, clock, {
+          applicationId: row.applicationId,
+          actor: { type: 'SIGNER', id: row.identityId ?? undefined },
+          action: 'signer.identity-verified',
+          after: { signerId: row.id, idType: body.idType },
+        });
       return tx
         .update(signerInvitations)
-        .set({ idType: body.idType, identityVerifiedAt: now })
+        .set(verified ? { idType: body.idType, identityVerifiedAt: now } : { idType: body.idType, identityFailedAt: now })
         .where(eq(signerInvitations.id, row.id))
         .returning();
     });
-    return { progress: progressOf(updated ?? row) };
+    return { progress: progressOf(updated ?? row), outcome: identity.outcome };
   });
 }

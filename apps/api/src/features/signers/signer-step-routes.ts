@@ -9,31 +9,20 @@ import { SIGNED_NAME_MISMATCH, signedNameMatches } from '@lintel/domain/applicat
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';
-import type { ProviderSubject } from '../../providers/subject.ts';
 import { loadApplication } from '../applications/application-repository.ts';
 import { signerInvitations } from '../applications/tables/signer-invitations.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { findClosing } from '../workflow/closing/closing-repository.ts';
 import { prepareSignedCopies } from '../workflow/closing/documents/signed-documents.ts';
 import { confirmCoDeedIfDone } from './co-deed-completion.ts';
-import type { InvitationRow } from './invitation-service.ts';
 import { callerInvitation, outOfOrder } from './signer-guard.ts';
+import { signerSubject } from './signer-subject.ts';
 import { progressOf } from './signer-view.ts';
 
 const DAY_MS = 86_400_000;
 export const VERIFY_FIRST = 'Please verify your identity first.';
 export const SIGN_FIRST = 'Please sign your documents first.';
 export const DOCUMENTS_NOT_READY = 'Your documents are not ready yet. We will email you when they are.';
-
-/** The signer as the notary platform is asked about them: their own name, the home being pledged. */
-async function signerSubject(opts: FeatureOptions, row: InvitationRow): Promise<ProviderSubject | undefined> {
-  const aggregate = await loadApplication(opts.db, row.applicationId);
-  const property =
-    aggregate?.properties.find((p) => p.id === aggregate.application.selectedPropertyId) ?? aggregate?.properties[0];
-  if (!property) return undefined;
-  const { street1, city, state, zip } = property;
-  return { firstName: row.firstName, lastName: row.lastName, propertyAddress: { street1, city, state, zip } };
-}
 
 /** The signer's signature and notary booking (issue 19): their own, in order, never the borrower's. */
 export function signerStepRoutes(app: FastifyInstance, opts: FeatureOptions): void {

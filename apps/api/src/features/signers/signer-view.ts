@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/db-executor.ts';
 import { applications } from '../applications/tables/application-table.ts';
 import { applicationProperties } from '../applications/tables/application-property-income.ts';
 import { signerInvitations } from '../applications/tables/signer-invitations.ts';
+import { findClosing } from '../workflow/closing/closing-repository.ts';
 import { borrowerFirstName, type InvitationRow } from './invitation-service.ts';
 
 export function progressOf(row: InvitationRow): SignerProgress {
@@ -50,6 +51,7 @@ export async function signerView(db: Executor, row: InvitationRow): Promise<Sign
     })
     .from(applicationProperties)
     .where(eq(applicationProperties.applicationId, row.applicationId));
+  const closing = await findClosing(db, row.applicationId);
   const property = properties.find((p) => p.id === app?.selectedPropertyId) ?? properties[0];
   return {
     uuid: row.applicationId,
@@ -58,10 +60,12 @@ export async function signerView(db: Executor, row: InvitationRow): Promise<Sign
     lastName: row.lastName,
     relation: row.relation as SignerRelation,
     progress: progressOf(row),
+    identityFailedAt: row.identityVerifiedAt ? null : (row.identityFailedAt?.toISOString() ?? null),
     borrowerFirstName: await borrowerFirstName(db, row.applicationId),
     propertyAddress: property ? `${property.street1}, ${property.city}, ${property.state} ${property.zip}` : '',
     cancelled: row.removedAt !== null || app?.serverStep === 'CANCELLED',
     inRescission: IN_RESCISSION.has(app?.serverStep ?? ''),
+    rescissionEndsAt: closing?.rescissionEndsAt?.toISOString() ?? null,
     notary:
       row.notaryKind && row.notaryStartsAt
         ? { kind: row.notaryKind as 'REMOTE' | 'MANUAL', startsAt: row.notaryStartsAt.toISOString() }

@@ -42,8 +42,8 @@ async function delivered() {
 }
 
 /** Invites, delivers, accepts: the signer's session. */
-async function acceptedSigner(j: Journey, email: string): Promise<string> {
-  expect((await invite(j, email)).statusCode).toBe(201);
+async function acceptedSigner(j: Journey, email: string, extra: object = {}): Promise<string> {
+  expect((await invite(j, email, extra)).statusCode).toBe(201);
   await delivered();
   const accepted = await accept(invitationToken(world.mailer, email));
   expect(accepted.statusCode, accepted.body).toBe(200);
@@ -53,7 +53,7 @@ async function acceptedSigner(j: Journey, email: string): Promise<string> {
 const signerCall = (jwt: string, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
   world.t.app.inject({ method, url: `${SIGNERS}${path}`, headers: bearer(jwt), ...(payload ? { payload } : {}) });
 
-async function verifyIdentity(jwt: string, id: string) {
+async function sendId(jwt: string, id: string) {
   for (const type of ['DRIVERS_LICENSE_FRONT', 'DRIVERS_LICENSE_BACK']) {
     const uploaded = await world.t.app.inject({
       method: 'PUT',
@@ -63,11 +63,15 @@ async function verifyIdentity(jwt: string, id: string) {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
   }
+}
+
+async function verifyIdentity(jwt: string, id: string) {
+  await sendId(jwt, id);
   return signerCall(jwt, 'POST', `/${id}/identity`, { idType: "US Driver's License" });
 }
 
 async function finish(jwt: string, id: string) {
-  expect((await verifyIdentity(jwt, id)).json()).toEqual({ progress: 'IDENTITY_VERIFIED' });
+  expect((await verifyIdentity(jwt, id)).json()).toEqual({ progress: 'IDENTITY_VERIFIED', outcome: 'VERIFIED' });
   const signed = await signerCall(jwt, 'POST', `/${id}/sign`, { esignConsent: true, signedName: 'Casey Owner' });
   expect(signed.json(), signed.body).toEqual({ progress: 'SIGNED' });
   const { slots } = (await signerCall(jwt, 'GET', `/${id}/notary/slots`)).json() as { slots: { start: string }[] };
@@ -115,7 +119,7 @@ describe('additional signers (issue 19)', () => {
       ['POST', '/identity', { idType: 'US Passport' }],
       ['POST', '/sign', { esignConsent: true, signedName: 'X Y' }],
       ['GET', '/notary/slots', undefined],
-      ['POST', '/notary', { kind: 'MANUAL', requestedTime: new Date(world.clock.now().getTime() + 5 * DAY).toISOString() }],
+      ['POST', '/notary', { kind: 'MANUAL', requestedTime: new Date(world.clock.now().getTime() + 5 * DAY).toISOString(), feeAccepted: true }],
     ] as const) {
       const url = `${SIGNERS}/${j.id}${path}`;
       const as = (headers: Record<string, string>) =>
@@ -174,6 +178,61 @@ describe('additional signers (issue 19)', () => {
     expect(sent).toHaveLength(1);
     const [after] = await world.t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, 'retry.signer@example.test'));
     expect(after).toMatchObject({ status: 'sent', textBody: '' });
+  });
+
+  it("the signer's identity check asks the identity provider; a failure asks for a new photo before another check", async () => {
+    const j = await placedApplication(world);
+    // The sandbox's identity-failure persona (docs/sandbox-scenarios.md): last name Idfail.
+    const jwt = await acceptedSigner(j, 'idfail.signer@example.test', { lastName: 'Idfail' });
+    const failed = await verifyIdentity(jwt, j.id);
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json()).toEqual({ progress: 'ACCEPTED', outcome: 'FAILED' });
+    expect((await signerCall(jwt, 'GET', `/${j.id}`)).json()).toMatchObject({ identityFailedAt: world.clock.now().toISOString(), progress: 'ACCEPTED' });
+    // The same photos are not checked again; signing waits for a verified identity.
+    const same = await signerCall(jwt, 'POST', `/${j.id}/identity`, { idType: "US Driver's License" });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors).toEqual([{ message: 'Please upload a new photo of the front of your ID', field: 'document-front' }]);
+    expect((await signerCall(jwt, 'POST', `/${j.id}/sign`, { esignConsent: true, signedName: 'Casey Idfail' })).statusCode).toBe(409);
+    // A new photo is checked again (this persona fails every time).
+    world.clock.advance(60_000);
+    const again = await verifyIdentity(jwt, j.id);
+    expect(again.json(), again.body).toEqual({ progress: 'ACCEPTED', outcome: 'FAILED' });
+    const audit = await j.audit();
+    expect(audit.filter((a) => a === 'provider.identity-verification.verify').length).toBeGreaterThanOrEqual(2);
+
+    // Anyone else passes, and the view no longer reads as failed.
+    const ok = await acceptedSigner(j, 'passes.signer@example.test');
+    expect((await verifyIdentity(ok, j.id)).json()).toEqual({ progress: 'IDENTITY_VERIFIED', outcome: 'VERIFIED' });
+    expect((await signerCall(ok, 'GET', `/${j.id}`)).json()).toMatchObject({ identityFailedAt: null });
+  });
+
+  it('a signer with no remote notary times asks for an in-person notary at a time 2 to 30 days ahead, its fee agreed', async () => {
+    const j = await placedApplication(world, { borrower: { firstName: 'Robin', lastName: 'Happy', dob: '1979-03-14' } });
+    // The sandbox's persona without remote notary times (docs/sandbox-scenarios.md): last name Nonotary.
+    const jwt = await acceptedSigner(j, 'nonotary.signer@example.test', { lastName: 'Nonotary' });
+    expect((await j.act('POST', 'closing/accept', { accepted: true })).statusCode).toBe(200);
+    expect((await j.act('POST', 'signing/sign', { signedName: 'Robin Happy', consent: true })).json()).toEqual({
+      step: 'WAITING_FOR_CO_DEED',
+    });
+    expect((await verifyIdentity(jwt, j.id)).json()).toMatchObject({ progress: 'IDENTITY_VERIFIED' });
+    const signed = await signerCall(jwt, 'POST', `/${j.id}/sign`, { esignConsent: true, signedName: 'Casey Nonotary' });
+    expect(signed.json(), signed.body).toEqual({ progress: 'SIGNED' });
+    expect((await signerCall(jwt, 'GET', `/${j.id}/notary/slots`)).json()).toEqual({ slots: [] });
+
+    const at = (days: number) => new Date(world.clock.now().getTime() + days * DAY).toISOString();
+    const noFee = await signerCall(jwt, 'POST', `/${j.id}/notary`, { kind: 'MANUAL', requestedTime: at(5) });
+    expect(noFee.statusCode).toBe(400);
+    expect(noFee.json().errors).toEqual([
+      { message: 'Please agree to the $300 fee for an in-person notary', field: 'feeAccepted' },
+    ]);
+    const tooSoon = await signerCall(jwt, 'POST', `/${j.id}/notary`, { kind: 'MANUAL', requestedTime: at(1), feeAccepted: true });
+    expect(tooSoon.statusCode).toBe(400);
+    expect(tooSoon.json().errors).toEqual([{ message: 'Choose a time between 2 and 30 days from today', field: 'requestedTime' }]);
+    const booked = await signerCall(jwt, 'POST', `/${j.id}/notary`, { kind: 'MANUAL', requestedTime: at(5), feeAccepted: true });
+    expect(booked.json(), booked.body).toEqual({ progress: 'NOTARY_BOOKED' });
+    expect((await signerCall(jwt, 'GET', `/${j.id}`)).json()).toMatchObject({ notary: { kind: 'MANUAL', startsAt: at(5) } });
+    // The last signer's booking, in person too, moves the borrower past the co-deed wait.
+    expect(await j.status()).toBe('NOTARY_DISCLOSURE');
   });
 
   it('a signer may cancel for everyone during the rescission period; their area then shows it cancelled', async () => {

@@ -13,6 +13,7 @@ import {
 import { signerHref } from '../../features/signer/signer-pages.ts';
 import { paths } from '../../config/paths.ts';
 import { SignerDocumentsPage } from './signer-documents-page.tsx';
+import { SignerInPersonNotary } from './signer-in-person-notary.tsx';
 
 // The signer area's pages of one application (issue 19), one chunk: the application is `?application=`.
 function useApplicationId(): string {
@@ -37,7 +38,16 @@ export function SignerSignRoute() {
 }
 export function SignerNotaryRoute() {
   const uuid = useApplicationId();
-  return <SignerFrame uuid={uuid}>{(a) => <SignerNotaryPage application={a} />}</SignerFrame>;
+  return (
+    <SignerFrame uuid={uuid}>
+      {(a) => (
+        <SignerNotaryPage
+          application={a}
+          inPerson={<SignerInPersonNotary uuid={a.uuid} />}
+        />
+      )}
+    </SignerFrame>
+  );
 }
 export function SignerConditionsRoute() {
   const uuid = useApplicationId();

@@ -3,9 +3,10 @@ import type { ClosingDocument } from '@lintel/domain/application/closing-documen
 import type { SignerApplication } from '@lintel/domain/signers/signer-area';
 import { useDocumentTitle } from '../../components/layouts/use-document-title.ts';
 import { Loading } from '../../components/ui/loading.tsx';
-import { useCancelRescission, useClosingDocumentFile, useClosingDocuments } from '../../features/closing/api/closing.ts';
+import { useClosingDocumentFile, useClosingDocuments } from '../../features/closing/api/closing.ts';
 import { DocumentDownload } from '../../features/closing/components/document-download.tsx';
 import { signerHref } from '../../features/signer/signer-pages.ts';
+import { SignerRescissionCancel } from './signer-rescission-cancel.tsx';
 
 // The closing issue's viewer (decision 191), its own chunk, as on the borrower's document/disclosures.
 const PdfViewer = lazy(() => import('../../features/closing/components/pdf-viewer.tsx'));
@@ -30,13 +31,12 @@ function Reader({ uuid, document }: { uuid: string; document: ClosingDocument })
 /**
  * Page documents (signer): the documents this signer signs, the shared ones and their own notice of the right to
  * cancel (not the other owners'), in the closing PDF viewer; signed copies carry their certificate page. During the
- * rescission period an owner may cancel for everyone from here.
+ * rescission period an owner may cancel for everyone from here, with a confirmation.
  */
 export function SignerDocumentsPage({ application }: { application: SignerApplication }) {
   useDocumentTitle('Your documents');
   const uuid = application.uuid;
   const all = useClosingDocuments(uuid);
-  const cancel = useCancelRescission(uuid);
   const me = `${application.firstName} ${application.lastName}`;
   const mine = (all.data?.documents ?? []).filter((d) => d.owner === null || d.owner === me);
   const [current, setCurrent] = useState(0);
@@ -91,21 +91,7 @@ export function SignerDocumentsPage({ application }: { application: SignerApplic
           </a>
         </p>
       )}
-      {application.inRescission ? (
-        <section className="stack closing-notice" aria-labelledby="cancel-heading">
-          <h2 id="cancel-heading" className="heading-m">
-            Cancel the line of credit
-          </h2>
-          <p>As an owner of the home you may cancel until the deadline in your notice; one owner cancelling cancels it for everyone.</p>
-          {cancel.isSuccess ? (
-            <p role="status">The line of credit is cancelled for everyone.</p>
-          ) : (
-            <button type="button" className="button button--warning" disabled={cancel.isPending} onClick={() => cancel.mutate({ confirm: true })}>
-              Cancel the line of credit for everyone
-            </button>
-          )}
-        </section>
-      ) : null}
+      {application.inRescission ? <SignerRescissionCancel application={application} /> : null}
     </>
   );
 }

@@ -32,6 +32,8 @@ export const signerInvitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     idType: text('id_type'),
     identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+    /** The identity check's last failure: only an ID photo sent after it is checked again (spec idReUpload). */
+    identityFailedAt: timestamp('identity_failed_at', { withTimezone: true }),
     signedName: text('signed_name'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     notaryKind: text('notary_kind'),

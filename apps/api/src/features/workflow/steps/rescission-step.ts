@@ -4,6 +4,7 @@ import { saveClosing } from '../closing/closing-repository.ts';
 import { CLOSING_ACTOR } from '../closing/closing-state.ts';
 import { recordingJob } from '../closing/recording.ts';
 import { rescissionEnd } from '../closing/rescission-end.ts';
+import { applicationClock } from '../closing/sandbox-clock-offset.ts';
 import { defineStepModule, stepAction } from './step-module.ts';
 
 /**
@@ -22,8 +23,9 @@ export const rescissionStep = defineStepModule({
     // The queued end-of-rescission job then does nothing.
     stepAction(cancelInRescission, {
       from: ['RESCISSION'],
-      plan: ({ deps, applicationId }) => {
-        const now = deps.clock.now();
+      // Dated on the application's own clock (decision 209), as the deed and the deadline it cancels within.
+      plan: async ({ deps, applicationId }) => {
+        const now = (await applicationClock(deps, applicationId)).now();
         return { to: 'CANCELLED', write: (tx) => saveClosing(tx, applicationId, { cancelledAt: now }, now) };
       },
     }),

@@ -107,8 +107,9 @@ export function CompletePage({ uuid, step, application, closing, skewMs }: Compl
       ) : null}
       {step === 'CANCELLED' || rescission?.cancelledAt ? (
         <p>
-          You cancelled your line of credit. The mortgage on your home will be released and any fees you paid
-          refunded within 20 days. Questions? Call us at <LenderPhoneLink />.
+          {/* Any owner of the home may cancel for all (decision 118), so not always "you". */}
+          Your line of credit was cancelled during the right to cancel. The mortgage on your home will be
+          released and any fees you paid refunded within 20 days. Questions? Call us at <LenderPhoneLink />.
         </p>
       ) : null}
       {!funded && (step === 'FUNDABLE' || step === 'FUNDING_DECISION' || step === 'RECORDING') ? (

@@ -15,6 +15,7 @@ import {
 } from '@lintel/domain/api/endpoints/signers';
 import type { IdType } from '@lintel/domain/application/identity-verification';
 import type { AcceptInvitation } from '@lintel/domain/signers/signer-acceptance';
+import type { SignerNotaryBody } from '@lintel/domain/signers/signer-area';
 import type { SendFile } from '../../../components/upload/use-file-queue.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { writeToken } from '../../../lib/session-token.ts';
@@ -72,7 +73,7 @@ export function useSendSignerDocument(uuid: string, type: string): SendFile {
 }
 
 /** A signer step's call; afterwards the signer's view (their progress) is read again. */
-function useSignerStep<B>(uuid: string, call: (body: B) => Promise<unknown>) {
+function useSignerStep<B, R>(uuid: string, call: (body: B) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -93,7 +94,7 @@ export const useSignerSign = (uuid: string) =>
 export const useSignerBookNotary = (uuid: string) =>
   useSignerStep(
     uuid,
-    (body: { kind: 'REMOTE'; start: string } | { kind: 'MANUAL'; requestedTime: string }) =>
+    (body: SignerNotaryBody) =>
       apiClient.call(signerBookNotary, { params: { uuid }, body }),
   );
 

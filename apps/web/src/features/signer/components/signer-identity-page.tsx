@@ -4,6 +4,8 @@ import { ID_TYPES } from '@lintel/domain/application/document-types';
 import {
   ID_BACK_REQUIRED,
   ID_DOCUMENT_REQUIRED,
+  ID_FAILED_TEXT,
+  ID_REUPLOAD_REQUIRED,
   ID_TYPE_DOCUMENTS,
   ID_TYPE_REQUIRED,
   type IdType,
@@ -53,7 +55,13 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
   const [idType, setIdType] = useState<IdType | undefined>();
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
   const [submits, setSubmits] = useState(0);
-  const sent = new Set((documents.data?.documents ?? []).map((d) => d.type));
+  // After a failed check only photos sent since count (spec idReUpload).
+  const since = application.identityFailedAt ?? undefined;
+  const failed = since !== undefined;
+  const [failedNow, setFailedNow] = useState(false);
+  const sent = new Set(
+    (documents.data?.documents ?? []).filter((d) => !since || d.createdAt > since).map((d) => d.type),
+  );
   const sides = idType ? ID_TYPE_DOCUMENTS[idType] : undefined;
   const server = verify.error instanceof ApiError ? verify.error.items.map((i) => ({ message: i.message, field: i.field })) : [];
   const items = problems.length > 0 ? problems : server;
@@ -66,12 +74,21 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
     const found: ErrorSummaryItem[] = [];
     if (!idType || !sides) found.push({ message: ID_TYPE_REQUIRED, field: 'idType' });
     else {
-      if (!sent.has(sides.front)) found.push({ message: ID_DOCUMENT_REQUIRED, field: 'document-front' });
+      if (!sent.has(sides.front))
+        found.push({ message: failed ? ID_REUPLOAD_REQUIRED : ID_DOCUMENT_REQUIRED, field: 'document-front' });
       if (sides.back && !sent.has(sides.back)) found.push({ message: ID_BACK_REQUIRED, field: 'document-back' });
     }
     setProblems(found);
     if (found.length === 0 && idType)
-      verify.mutate({ idType }, { onSuccess: () => void navigate({ href: signerHref('documents', uuid) }) });
+      verify.mutate(
+        { idType },
+        {
+          onSuccess: (answer) => {
+            if (answer.outcome === 'FAILED') setFailedNow(true);
+            else void navigate({ href: signerHref('documents', uuid) });
+          },
+        },
+      );
   }
 
   if (done)
@@ -89,7 +106,14 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
     <>
       <ErrorSummary items={items} focusKey={String(submits)} />
       <h1 className="heading-l">Verify your identity</h1>
-      <p>We need a photo of a current government ID of yours, {application.firstName}. It is kept with your own record, not the borrower's.</p>
+      {failed ? (
+        <div className="signer-notice" role={failedNow ? 'alert' : undefined}>
+          <h2 className="heading-m">We need a new photo of your ID</h2>
+          <p>{ID_FAILED_TEXT}</p>
+        </div>
+      ) : (
+        <p>We need a photo of a current government ID of yours, {application.firstName}. It is kept with your own record, not the borrower's.</p>
+      )}
       <form noValidate onSubmit={submit} className="stack">
         <RadioGroup
           name="idType"
@@ -109,7 +133,7 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
         ) : null}
         <div>
           <button type="submit" className="button" disabled={verify.isPending}>
-            {verify.isPending ? 'Checking…' : 'Continue'}
+            {verify.isPending ? 'Checking…' : failed ? 'Check my ID again' : 'Continue'}
           </button>
         </div>
       </form>

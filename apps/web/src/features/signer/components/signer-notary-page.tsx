@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { SignerApplication } from '@lintel/domain/signers/signer-area';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
@@ -17,9 +17,21 @@ const when = (iso: string) =>
  * Page notary (signer): the signer's own remote notary session, from the times the notary platform offers (shown in
  * the signer's own time zone), booked as the borrower's notary/intro books theirs. Booking is the signer's last step.
  */
-export function SignerNotaryPage({ application }: { application: SignerApplication }) {
+export function SignerNotaryPage({
+  application,
+  inPerson,
+}: {
+  application: SignerApplication;
+  /**
+   * The in-person notary's form (composed in src/app: it reuses the borrower's closing form's parts); once it has
+   * booked, this page shows the appointment.
+   */
+  inPerson: ReactNode;
+}) {
   const uuid = application.uuid;
   const navigate = useNavigate();
+  const [mode, setMode] = useState<'remote' | 'in-person'>('remote');
+  const toIntro = () => void navigate({ href: signerHref('intro', uuid) });
   const booked = application.progress === 'NOTARY_BOOKED';
   const slots = useSignerNotarySlots(uuid, !booked && application.progress === 'SIGNED');
   const book = useSignerBookNotary(uuid);
@@ -30,6 +42,22 @@ export function SignerNotaryPage({ application }: { application: SignerApplicati
   const items = problems.length > 0 ? problems : server;
   useDocumentTitle('Book your notary session', items.length > 0);
 
+  if (booked && application.notary?.kind === 'MANUAL')
+    return (
+      <>
+        <h1 className="heading-l">Your in-person notary appointment</h1>
+        <p role="status">
+          <strong>{when(application.notary.startsAt)}</strong>, about an hour.
+        </p>
+        <p>
+          The notary calls you before the day to agree where to meet (your home, for example). Have your photo ID with
+          you, and do not sign anything before the notary arrives.
+        </p>
+        <p>
+          <a href={signerHref('intro', uuid)}>Back to your signing</a>
+        </p>
+      </>
+    );
   if (booked && application.notary)
     return (
       <>
@@ -57,37 +85,62 @@ export function SignerNotaryPage({ application }: { application: SignerApplicati
     setSubmits((n) => n + 1);
     const found = start ? [] : [{ message: SLOT_REQUIRED, field: 'start' }];
     setProblems(found);
-    if (start) book.mutate({ kind: 'REMOTE', start }, { onSuccess: () => void navigate({ href: signerHref('intro', uuid) }) });
+    if (start) book.mutate({ kind: 'REMOTE', start }, { onSuccess: toIntro });
   }
   return (
     <>
       <ErrorSummary items={items} focusKey={String(submits)} />
       <h1 className="heading-l">Book your notary session</h1>
-      <p>
-        A commissioned notary meets you by video to witness your signature on the deed. It takes about 15 minutes;
-        have the ID you verified with you.
-      </p>
+      {slots.data?.slots.length === 0 || mode === 'in-person' ? null : (
+        <p>
+          A commissioned notary meets you by video to witness your signature on the deed. It takes about 15 minutes;
+          have the ID you verified with you.
+        </p>
+      )}
       {slots.isPending ? (
         <Loading label="Loading the times on offer" />
       ) : slots.isError ? (
         <p role="alert">We could not load the times. Please reload the page in a moment.</p>
-      ) : (
-        <form noValidate onSubmit={submit} className="stack">
-          <RadioGroup
-            name="start"
-            legend="Choose a time"
-            hint="Times are in your own time zone."
-            options={slots.data.slots.slice(0, 8).map((s) => ({ value: s.start, label: when(s.start) }))}
-            value={start}
-            onChange={setStart}
-            error={items.find((i) => i.field === 'start')?.message}
-          />
-          <div>
-            <button type="submit" className="button" disabled={book.isPending}>
-              {book.isPending ? 'Booking…' : 'Book this time'}
+      ) : slots.data.slots.length === 0 ? (
+        <>
+          <p className="signer-notice" role="status">
+            There are no online notary times available right now. A notary can meet you in person instead.
+          </p>
+          {inPerson}
+        </>
+      ) : mode === 'in-person' ? (
+        <>
+          {inPerson}
+          <p>
+            <button type="button" className="link-button" onClick={() => setMode('remote')}>
+              Back to online notary times
             </button>
-          </div>
-        </form>
+          </p>
+        </>
+      ) : (
+        <>
+          <form noValidate onSubmit={submit} className="stack">
+            <RadioGroup
+              name="start"
+              legend="Choose a time"
+              hint="Times are in your own time zone."
+              options={slots.data.slots.slice(0, 8).map((s) => ({ value: s.start, label: when(s.start) }))}
+              value={start}
+              onChange={setStart}
+              error={items.find((i) => i.field === 'start')?.message}
+            />
+            <div>
+              <button type="submit" className="button" disabled={book.isPending}>
+                {book.isPending ? 'Booking…' : 'Book this time'}
+              </button>
+            </div>
+          </form>
+          <p>
+            <button type="button" className="link-button" onClick={() => setMode('in-person')}>
+              I would rather meet a notary in person ($300)
+            </button>
+          </p>
+        </>
       )}
     </>
   );

@@ -55,7 +55,8 @@ export function SignerIntroPage({ application }: { application: SignerApplicatio
           <p>
             <strong>Your right to cancel.</strong> As an owner of the home you received your own notice of the right
             to cancel. You may cancel the line of credit for everyone until the deadline in that notice: call us at{' '}
-            <LenderPhoneLink /> or use the cancel button on your documents page.
+            <LenderPhoneLink /> or{' '}
+            <Link to={signerHref('documents', application.uuid)}>read your notice and cancel on your documents page</Link>.
           </p>
         </div>
       ) : null}

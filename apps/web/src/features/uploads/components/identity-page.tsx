@@ -5,6 +5,7 @@ import type { DocumentList, UploadedDocument } from '@lintel/domain/application/
 import {
   ID_BACK_REQUIRED,
   ID_DOCUMENT_REQUIRED,
+  ID_FAILED_TEXT,
   ID_REUPLOAD_REQUIRED,
   ID_TYPE_DOCUMENTS,
   ID_TYPE_REQUIRED,
@@ -19,8 +20,6 @@ import { actionErrors, useStepAction } from '../../../lib/step-action.ts';
 import { useSendDocument } from '../api/documents.ts';
 
 export const IDENTITY_TITLE = 'Verify your identity';
-export const ID_FAILED_TEXT =
-  'We could not verify your identity from the photo you sent. Please take a new, clear photo of a current ID: all four corners in view, no glare, nothing covering it.';
 
 const OPTIONS = ID_TYPES.map((value) => ({ value, label: value.replace(/^US /, 'U.S. ') }));
 const ID_DOCUMENT_TYPES = new Set(

@@ -1,0 +1,1 @@
+ALTER TABLE "signer_invitations" ADD COLUMN "identity_failed_at" timestamp with time zone;
