@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { loadOrReload } from './load-or-reload.ts';
+import { preloadFileUpload } from './preload-file-upload.ts';
 
 const pages = loadOrReload(() => import('./conditions-pages.tsx'));
 
@@ -36,6 +37,7 @@ export function conditionsRoutes<TParent extends AnyRoute>(parent: TParent) {
       getParentRoute: () => parent,
       path: 'conditions/upload-document',
       validateSearch: z.catch(uploadDocumentSearchSchema, {}),
+      loader: preloadFileUpload,
       component: lazyRouteComponent(pages, 'UploadDocumentRoute'),
     }),
   ] as const;
