@@ -38,7 +38,7 @@ const FORM_KIT =
  * What every application page and the dashboard share (the application, its offers, server steps, money format, the
  * status line, the page table) and, with it, the application layout, its step routing and the product/select page:
  * one chunk instead of five, so the route's wave of requests fits the six connections a browser opens to an HTTP/1.1
- * origin in one round (decisions 121, 157). Not the step engine's states (only some pages use it) nor the offers form.
+ * origin in one round (decisions 121, 157). Not the offers form.
  */
 const APPLICATION_KIT = anyOfPaths(
   'domain/src/(application/(application|application-enums|bpo|offer|document-types)\\.ts|server-steps/(server-step|step-classification|polling)\\.ts|loan-math/(format-money|invalid-input|offer-rate)\\.ts)',
@@ -46,12 +46,13 @@ const APPLICATION_KIT = anyOfPaths(
   'src/features/application-routing/((api|status)/|application-pages\\.ts)',
   'src/components/ui/loan-originator-panel',
   '@tanstack/react-router/dist/esm/useLocation',
-  'src/app/routes/application-(layout\\.lazy|product-select\\.lazy|progress)',
+  'src/app/routes/application-(layout\\.lazy|progress)',
   'src/features/application/(api/loan-originator|progress/)',
   'src/features/application/components/(offer-summary|progress-sidebar|property-card|application-layout)',
-  'src/features/application/components/product-select-(page|form-module)',
-  'domain/src/(shell/application-progress|step-engine/engine-states|server-steps/route-for-server-step)',
-  'src/features/application-routing/(engine/step-engine|resolve-step-route|use-step-route)',
+  'domain/src/(shell/application-progress|server-steps/should-redirect)',
+  // Not the step tables (route-for-server-step, engine-states, resolve-step-route): a page routes from the standing
+  // sent with the application and loads them only when the polled step has moved past it (decision 233).
+  'src/features/application-routing/(engine/step-engine|stay-on-page|use-step-route)',
   'src/features/application-routing/components/step-route-gate',
 );
 /** The offers form with its loan math (decimal.js): product/select loads it beside the offers (decisions 098, 157). */
