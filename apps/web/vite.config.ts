@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTE_CHUNKS } from './src/app/route-chunks.ts';
 import { gzipAsync, precompress } from './build/precompress.ts';
+import { serverStepMeanings } from './build/server-step-meanings.ts';
 import { webEndpoints } from './build/web-endpoints.ts';
 
 /** Spec 001 §9: "Asset base path /account/heloc/". The server serves apps/web/dist under it. */
@@ -215,6 +216,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     webEndpoints(),
+    serverStepMeanings(),
     devAssetBase(),
     precompress(),
     routePreloads(),

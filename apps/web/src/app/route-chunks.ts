@@ -50,7 +50,8 @@ export const ROUTE_CHUNKS: readonly RouteChunks[] = [
   // The after-offer route groups (issue 17): each one chunk of pages after the layout.
   ...(
     [
-      ['start/hmda, start/app-summary', 'start/(hmda|app-summary)', 'submission-pages.tsx'],
+      ['start/hmda', 'start/hmda', 'submission-hmda-page.tsx'],
+      ['start/app-summary', 'start/app-summary', 'submission-summary-page.tsx'],
       ['bank pages', 'bank/', 'bank-pages.tsx'],
       ['identity, uploads, documents', '(identity|documents|income/upload)', 'upload-pages.tsx'],
       ['income pages', 'income/', 'income-route-pages.tsx'],

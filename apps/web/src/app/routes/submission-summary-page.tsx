@@ -4,17 +4,13 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { EMPLOYMENT_LABELS } from '../../features/registration/screens/income-labels.ts';
 import { useSummaryDisclosure } from '../../features/submission/api/submission.ts';
 import { AppSummaryPage } from '../../features/submission/components/app-summary-page.tsx';
-import { HmdaPage } from '../../features/submission/components/hmda-page.tsx';
 
 const applicationApi = getRouteApi('/account/heloc/$uuid');
 
-/** start/hmda: nothing to load; the answers are new each time. */
-export function HmdaRoute() {
-  const { uuid } = applicationApi.useParams();
-  return <HmdaPage uuid={uuid} />;
-}
-
-/** start/app-summary: the summary disclosure read (the line, income, debts and offer) loads here. */
+/**
+ * start/app-summary: the summary disclosure read (the line, income, debts and offer) loads here. A chunk of its own,
+ * apart from start/hmda (decision 233).
+ */
 export function AppSummaryRoute() {
   const { uuid } = applicationApi.useParams();
   const summary = useSummaryDisclosure(uuid);
