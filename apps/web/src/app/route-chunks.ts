@@ -54,7 +54,12 @@ export const ROUTE_CHUNKS: readonly RouteChunks[] = [
       ['start/app-summary', 'start/app-summary', 'submission-summary-page.tsx'],
       ['bank pages', 'bank/', 'bank-pages.tsx'],
       ['identity, uploads, documents', '(identity|documents|income/upload)', 'upload-pages.tsx'],
-      ['income pages', 'income/', 'income-route-pages.tsx'],
+      [
+        'income/review, employer-verification',
+        'income/(review|employer-verification)',
+        'income-review-pages.tsx',
+      ],
+      ['income/link, pointserv-callback', 'income/', 'income-link-pages.tsx'],
       ['conditions', 'conditions', 'conditions-pages.tsx'],
       ['document/disclosures', 'document/disclosures', 'closing-disclosures-pages.tsx'],
       ['signing/sign', 'signing/sign', 'closing-sign-pages.tsx'],
