@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import { loadOrReload } from './load-or-reload.ts';
-import { preloadFileUpload } from './preload-file-upload.ts';
 
 const pages = loadOrReload(() => import('./closing-pages.tsx'));
 const completePages = loadOrReload(() => import('./closing-complete-pages.tsx'));
@@ -71,7 +70,6 @@ export function closingRoutes<TParent extends AnyRoute>(parent: TParent) {
     createRoute({
       getParentRoute: () => parent,
       path: 'insurance/upload',
-      loader: preloadFileUpload,
       component: lazyRouteComponent(insurancePages, 'InsuranceUploadRoute'),
     }),
     createRoute({

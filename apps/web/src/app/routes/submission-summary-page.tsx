@@ -1,9 +1,14 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { CallUs } from '../../features/credit-review/components/lender-contact.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { useLazyModule } from '../../lib/lazy-module.ts';
 import { EMPLOYMENT_LABELS } from '../../features/registration/screens/income-labels.ts';
 import { useSummaryDisclosure } from '../../features/submission/api/submission.ts';
 import { AppSummaryPage } from '../../features/submission/components/app-summary-page.tsx';
+import { helocBrochureModule } from './heloc-brochure-module.ts';
+
+// The brochure starts with this chunk, so it travels beside the summary call (decision 233).
+helocBrochureModule.preload().catch(() => undefined);
 
 const applicationApi = getRouteApi('/account/heloc/$uuid');
 
@@ -14,6 +19,7 @@ const applicationApi = getRouteApi('/account/heloc/$uuid');
 export function AppSummaryRoute() {
   const { uuid } = applicationApi.useParams();
   const summary = useSummaryDisclosure(uuid);
+  const brochure = useLazyModule(helocBrochureModule);
   if (summary.isError)
     return (
       <div className="stack">
@@ -22,6 +28,13 @@ export function AppSummaryRoute() {
         <CallUs />
       </div>
     );
-  if (!summary.data) return <Loading label="Loading your application summary" />;
-  return <AppSummaryPage uuid={uuid} summary={summary.data} employmentLabels={EMPLOYMENT_LABELS} />;
+  if (!summary.data || !brochure) return <Loading label="Loading your application summary" />;
+  return (
+    <AppSummaryPage
+      uuid={uuid}
+      summary={summary.data}
+      employmentLabels={EMPLOYMENT_LABELS}
+      brochure={brochure.HELOC_BROCHURE}
+    />
+  );
 }

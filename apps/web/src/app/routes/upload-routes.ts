@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import { loadOrReload } from './load-or-reload.ts';
-import { preloadFileUpload } from './preload-file-upload.ts';
 
 const pages = loadOrReload(() => import('./upload-pages.tsx'));
 
@@ -15,19 +14,16 @@ export function uploadRoutes<TParent extends AnyRoute>(parent: TParent) {
     createRoute({
       getParentRoute: () => parent,
       path: 'identity',
-      loader: preloadFileUpload,
       component: lazyRouteComponent(pages, 'IdentityRoute'),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: 'income/upload/$type',
-      loader: preloadFileUpload,
       component: lazyRouteComponent(pages, 'IncomeUploadRoute'),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: 'documents',
-      loader: preloadFileUpload,
       component: lazyRouteComponent(pages, 'DocumentsRoute'),
     }),
   ] as const;
