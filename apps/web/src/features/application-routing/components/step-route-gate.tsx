@@ -61,7 +61,8 @@ export function StepRouteGate({ uuid, application, children }: StepRouteGateProp
   const server = useServerStep(uuid);
   const step: ServerStep | undefined = server.isError ? 'UNKNOWN' : server.step;
   useRefreshOnStepChange(uuid, step);
-  // A wait being polled will move on: have the step tables here by then, so the next page is not held for them.
+  // A wait being polled will move on: have the step tables here by then, so the next page is not held for them
+  // (the layout also loads them once the page has settled, decision 233).
   useEffect(() => {
     if (server.polling) stepResolverModule.preload().catch(() => undefined);
   }, [server.polling]);
