@@ -273,7 +273,9 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'validation-rules',
-              test: anyOfPaths('domain/src/validation/(text-rules|us-states|us-state-names|cross-field)\\.ts'),
+              test: anyOfPaths(
+                'domain/src/validation/(text-rules|us-states|us-state-names|cross-field)\\.ts',
+              ),
             },
             // Whether the lender takes public applications, and the link to apply: the start page and login show it
             // without registration's settings and gates (-0.9 KB gzip on login, decision 233).
