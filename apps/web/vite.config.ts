@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTE_CHUNKS } from './src/app/route-chunks.ts';
 import { gzipAsync, precompress } from './build/precompress.ts';
+import { serverStepMeanings } from './build/server-step-meanings.ts';
 import { webEndpoints } from './build/web-endpoints.ts';
 
 /** Spec 001 §9: "Asset base path /account/heloc/". The server serves apps/web/dist under it. */
@@ -38,7 +39,7 @@ const FORM_KIT =
  * What every application page and the dashboard share (the application, its offers, server steps, money format, the
  * status line, the page table) and, with it, the application layout, its step routing and the product/select page:
  * one chunk instead of five, so the route's wave of requests fits the six connections a browser opens to an HTTP/1.1
- * origin in one round (decisions 121, 157). Not the step engine's states (only some pages use it) nor the offers form.
+ * origin in one round (decisions 121, 157). Not the offers form.
  */
 const APPLICATION_KIT = anyOfPaths(
   'domain/src/(application/(application|application-enums|bpo|offer|document-types)\\.ts|server-steps/(server-step|step-classification|polling)\\.ts|loan-math/(format-money|invalid-input|offer-rate)\\.ts)',
@@ -46,12 +47,13 @@ const APPLICATION_KIT = anyOfPaths(
   'src/features/application-routing/((api|status)/|application-pages\\.ts)',
   'src/components/ui/loan-originator-panel',
   '@tanstack/react-router/dist/esm/useLocation',
-  'src/app/routes/application-(layout\\.lazy|product-select\\.lazy|progress)',
+  'src/app/routes/application-(layout\\.lazy|progress)',
   'src/features/application/(api/loan-originator|progress/)',
   'src/features/application/components/(offer-summary|progress-sidebar|property-card|application-layout)',
-  'src/features/application/components/product-select-(page|form-module)',
-  'domain/src/(shell/application-progress|step-engine/engine-states|server-steps/route-for-server-step)',
-  'src/features/application-routing/(engine/step-engine|resolve-step-route|use-step-route)',
+  'domain/src/(shell/application-progress|server-steps/should-redirect)',
+  // Not the step tables (route-for-server-step, engine-states, resolve-step-route): a page routes from the standing
+  // sent with the application and loads them only when the polled step has moved past it (decision 233).
+  'src/features/application-routing/(engine/step-engine|stay-on-page|use-step-route)',
   'src/features/application-routing/components/step-route-gate',
 );
 /** The offers form with its loan math (decimal.js): product/select loads it beside the offers (decisions 098, 157). */
@@ -214,6 +216,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     webEndpoints(),
+    serverStepMeanings(),
     devAssetBase(),
     precompress(),
     routePreloads(),
@@ -242,7 +245,8 @@ export default defineConfig(({ command }) => ({
       output: {
         // Lazy chunks and styles by hash alone: the entry lists every one of them for its preload map, and their
         // names cost every route ~1.1 KB gzip (decision 121). The build manifest still maps each file to its name.
-        chunkFileNames: 'assets/[hash].js',
+        // Seven characters, not eight: the shortest rolldown accepts for this many chunks (-0.2 KB gzip a route).
+        chunkFileNames: 'assets/[hash:7].js',
         assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           // Everything the entry imports statically runs on every first paint anyway: one chunk instead of a dozen
@@ -252,45 +256,65 @@ export default defineConfig(({ command }) => ({
           // into a group of its own first (decision 121).
           groups: [
             { name: 'index', tags: ['$initial'] },
-            // Before the application kit, which would otherwise take it: registration and login use it without the kit.
+            // What every lazily loaded page shares: TanStack's lazy-route helper, the identity schemas and endpoints
+            // (registration, login, the dashboard, the application layout and the signed-in header read them) and the
+            // loan-originator rules (registration, the application pages, the start page). One chunk instead of
+            // three: each chunk costs its own gzip framing and import glue (-0.3 to -0.4 KB gzip a route, decision
+            // 233). Before the application kit, which would otherwise take them, and with them the whole kit onto
+            // registration's first screen and login (+10.5 KB, decisions 178, 225).
             {
-              name: 'lazy-route',
-              test: /node_modules[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]fileRoute/,
-            },
-            // The identity schemas and endpoints: registration, login, the dashboard and the signed-in header all
-            // read them. Before the application kit, whose layout reads the identity too and would otherwise take
-            // them, and with them the whole kit onto registration's first screen and login (+10.5 KB).
-            {
-              name: 'identity',
+              name: 'page-common',
               test: anyOfPaths(
+                'node_modules/@tanstack/react-router/dist/esm/fileRoute',
                 'domain/src/(identity/identity|api/endpoints/identity)\\.ts',
                 'src/features/session/api/identity-key\\.ts',
+                'domain/src/(api/endpoints/service-lead-portal|reference-data/loan-originator)\\.ts',
               ),
-            },
-            // Rules registration, the application pages and the start page share. They sat in the entry while the
-            // registration routes' guards did; now those load with registration (decision 225), one small chunk
-            // keeps either group from taking the other's modules.
-            {
-              name: 'loan-originator',
-              test: anyOfPaths('domain/src/(api/endpoints/service-lead-portal|reference-data/loan-originator)\\.ts'),
             },
             {
               name: 'validation-rules',
-              test: anyOfPaths('domain/src/validation/(text-rules|us-states|us-state-names|cross-field)\\.ts'),
+              test: anyOfPaths(
+                'domain/src/validation/(text-rules|us-states|us-state-names|cross-field)\\.ts',
+              ),
+            },
+            // Whether the lender takes public applications, and the link to apply: the start page and login show it
+            // without registration's settings and gates (-0.9 KB gzip on login, decision 233).
+            {
+              name: 'apply-href',
+              test: anyOfPaths('src/features/registration/gates\\.ts', 'src/app/routes/apply-href\\.ts'),
             },
             {
               name: 'registration-gates',
               test: anyOfPaths(
                 'src/features/feature-flags/(api/flag-decision|maintenance)\\.ts',
-                'src/features/registration/(gates|registration-settings)\\.tsx?',
+                'src/features/registration/registration-settings\\.tsx',
               ),
             },
             { name: 'application-kit', test: APPLICATION_KIT },
             { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             // The choice styles' module alone: the profile menu's survey imports it without any form component.
             { name: 'choices', test: /src[\\/]components[\\/]form[\\/]choices\.css/ },
-            { name: 'form-kit', test: FORM_KIT },
+            // The form components with the mutation hook and the step action every form sends through: one chunk
+            // instead of two for login and every after-offer form (decision 233); registration's first screen and
+            // the dashboard, which use only one of them, have room for the other.
+            {
+              name: 'form-kit',
+              test: (id: string) =>
+                FORM_KIT.test(id) ||
+                anyOfPaths(
+                  'node_modules/@tanstack/(query-core/build/modern/mutationObserver|react-query/build/modern/useMutation)\\.js',
+                  'src/lib/step-action\\.ts',
+                ).test(id),
+            },
             { name: 'offers-form', test: OFFERS_FORM },
+            // What start/hmda and start/app-summary share (their endpoints and schemas, the calls): one chunk, not two.
+            {
+              name: 'submission-kit',
+              test: anyOfPaths(
+                'domain/src/api/endpoints/submission-actions\\.ts',
+                'src/features/submission/api/submission\\.ts',
+              ),
+            },
             { name: 'register-first', test: REGISTER_FIRST_SCREEN },
           ],
         },

@@ -50,11 +50,18 @@ export const ROUTE_CHUNKS: readonly RouteChunks[] = [
   // The after-offer route groups (issue 17): each one chunk of pages after the layout.
   ...(
     [
-      ['start/hmda, start/app-summary', 'start/(hmda|app-summary)', 'submission-pages.tsx'],
+      ['start/hmda', 'start/hmda', 'submission-hmda-page.tsx'],
+      ['start/app-summary', 'start/app-summary', 'submission-summary-page.tsx'],
       ['bank pages', 'bank/', 'bank-pages.tsx'],
       ['identity, uploads, documents', '(identity|documents|income/upload)', 'upload-pages.tsx'],
-      ['income pages', 'income/', 'income-route-pages.tsx'],
-      ['conditions', 'conditions', 'conditions-pages.tsx'],
+      [
+        'income/review, employer-verification',
+        'income/(review|employer-verification)',
+        'income-review-pages.tsx',
+      ],
+      ['income/link, pointserv-callback', 'income/', 'income-link-pages.tsx'],
+      ['conditions/upload-document', 'conditions/upload-document', 'conditions-upload-page.tsx'],
+      ['conditions, conditions/phone-number', 'conditions', 'conditions-pages.tsx'],
       ['document/disclosures', 'document/disclosures', 'closing-disclosures-pages.tsx'],
       ['signing/sign', 'signing/sign', 'closing-sign-pages.tsx'],
       ['closing pages', '(review-app/signdocs|signing/)', 'closing-pages.tsx'],

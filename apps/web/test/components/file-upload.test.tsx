@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { UploadedDocument } from '@lintel/domain/application/documents';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FileUpload } from '../../src/components/upload/file-upload.tsx';
+import { fileUploadModule } from '../../src/components/upload/file-upload-module.ts';
 import type { SendFile } from '../../src/components/upload/use-file-queue.ts';
 import { ApiError } from '../../src/lib/api-error.ts';
 import { renderWithProviders } from '../render.tsx';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The control's code is a chunk of its own (decision 233): loaded once, as a route that shows it does.
+  await fileUploadModule.preload();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });

@@ -9,6 +9,7 @@ import { ApplicationLayout } from '../../features/application/components/applica
 import { pageWithin } from '../../features/application-routing/application-pages.ts';
 import { ApplicationPending } from '../../features/application-routing/components/pending-page.tsx';
 import { StepRouteGate } from '../../features/application-routing/components/step-route-gate.tsx';
+import { stepResolverModule } from '../../features/application-routing/use-step-route.ts';
 import { useIdentity } from '../../features/session/api/identity.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { usePageSettled } from '../shell/use-page-settled.ts';
@@ -51,6 +52,12 @@ function ApplicationLayoutRoute() {
   const identity = useIdentity();
   const { pathname } = useLocation();
   const settled = usePageSettled();
+  // The next step comes after an action or a polled wait, a moment before the application's refetch brings its
+  // standing; the step tables route it then. They load once the page has settled, so the next page is not held for
+  // them and the page just left is not shown again meanwhile (decision 233).
+  useEffect(() => {
+    if (settled) stepResolverModule.preload().catch(() => undefined);
+  }, [settled]);
   if (application.isPending) return <ApplicationPending />;
   if (application.isError) {
     if (application.error instanceof ApiError && application.error.status === 404) return <ToDashboard />;

@@ -5,6 +5,10 @@ import {
   InsuranceRequirementsPage,
   InsuranceUploadPage,
 } from '../../features/closing/components/insurance-pages.tsx';
+import { preloadFileUpload } from './preload-file-upload.ts';
+
+// The upload control's code starts with this chunk, so it travels beside the page's calls (decision 233).
+preloadFileUpload();
 
 const applicationApi = getRouteApi('/account/heloc/$uuid');
 

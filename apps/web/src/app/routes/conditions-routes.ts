@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { loadOrReload } from './load-or-reload.ts';
 
 const pages = loadOrReload(() => import('./conditions-pages.tsx'));
+const uploadPage = loadOrReload(() => import('./conditions-upload-page.tsx'));
 
 /**
  * Spec 000 §2 "condition pages are reached with query values conditionUuid, conditionType and conditionEnum".
@@ -17,8 +18,8 @@ const uploadDocumentSearchSchema = z.object({
 });
 
 /**
- * conditions (index), conditions/phone-number and conditions/upload-document under /account/heloc/{uuid}/, one
- * chunk (decision 189). Reachable at any step: the routing guard leaves them alone (domain ANY_STEP_PAGES).
+ * conditions (index), conditions/phone-number and conditions/upload-document under /account/heloc/{uuid}/ (decision 189):
+ * the list and the phone page one chunk, the upload page another (decision 233). Reachable at any step: the routing guard leaves them alone (domain ANY_STEP_PAGES).
  */
 export function conditionsRoutes<TParent extends AnyRoute>(parent: TParent) {
   return [
@@ -36,7 +37,7 @@ export function conditionsRoutes<TParent extends AnyRoute>(parent: TParent) {
       getParentRoute: () => parent,
       path: 'conditions/upload-document',
       validateSearch: z.catch(uploadDocumentSearchSchema, {}),
-      component: lazyRouteComponent(pages, 'UploadDocumentRoute'),
+      component: lazyRouteComponent(uploadPage, 'UploadDocumentRoute'),
     }),
   ] as const;
 }

@@ -5,7 +5,9 @@ import { HELOC_BASE } from '../../config/paths.ts';
 import { loadOrReload } from './load-or-reload.ts';
 import { requireLogin } from './require-login.ts';
 
-const pages = loadOrReload(() => import('./income-route-pages.tsx'));
+const reviewPages = loadOrReload(() => import('./income-review-pages.tsx'));
+const linkPages = loadOrReload(() => import('./income-link-pages.tsx'));
+const sandboxPage = loadOrReload(() => import('./sandbox-institution-page.tsx'));
 
 // Anything unreadable in a search is dropped rather than failing the page.
 const reviewSearch = z.object({
@@ -15,8 +17,8 @@ const reviewSearch = z.object({
 const oauthReturnSearch = z.object({ oauth_state_id: z.catch(z.optional(z.string()), undefined) });
 
 /**
- * The income pages under /account/heloc/{uuid}/ (spec 000 §2; decision 182), one chunk: income/review,
- * income/link/{type}, income/pointserv-callback and income/employer-verification. The parent comes in as an
+ * The income pages under /account/heloc/{uuid}/ (spec 000 §2; decision 182): income/review with
+ * income/employer-verification, and income/link/{type} with income/pointserv-callback, two chunks (decision 233). The parent comes in as an
  * argument, as in start-routes.ts, to keep the route types acyclic. The upload pages are routed apart.
  */
 export function incomeRoutes<TParent extends AnyRoute>(parent: TParent) {
@@ -25,23 +27,23 @@ export function incomeRoutes<TParent extends AnyRoute>(parent: TParent) {
       getParentRoute: () => parent,
       path: 'income/review',
       validateSearch: reviewSearch,
-      component: lazyRouteComponent(pages, 'IncomeReviewRoute'),
+      component: lazyRouteComponent(reviewPages, 'IncomeReviewRoute'),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: 'income/link/$type',
-      component: lazyRouteComponent(pages, 'IncomeLinkRoute'),
+      component: lazyRouteComponent(linkPages, 'IncomeLinkRoute'),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: 'income/pointserv-callback',
       validateSearch: oauthReturnSearch,
-      component: lazyRouteComponent(pages, 'PointservCallbackRoute'),
+      component: lazyRouteComponent(linkPages, 'PointservCallbackRoute'),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: 'income/employer-verification',
-      component: lazyRouteComponent(pages, 'EmployerVerificationRoute'),
+      component: lazyRouteComponent(reviewPages, 'EmployerVerificationRoute'),
     }),
   ] as const;
 }
@@ -57,7 +59,7 @@ export function incomeTopLevelRoutes<TParent extends AnyRoute>(parent: TParent) 
       path: `${HELOC_BASE}/plaid-oauth-success`,
       validateSearch: oauthReturnSearch,
       beforeLoad: requireLogin,
-      component: lazyRouteComponent(pages, 'PlaidOAuthSuccessRoute'),
+      component: lazyRouteComponent(linkPages, 'PlaidOAuthSuccessRoute'),
     }),
     createRoute({
       getParentRoute: () => parent,
@@ -67,7 +69,7 @@ export function incomeTopLevelRoutes<TParent extends AnyRoute>(parent: TParent) 
         link_token: z.catch(z.optional(z.string()), undefined),
       }),
       beforeLoad: requireLogin,
-      component: lazyRouteComponent(pages, 'SandboxInstitutionRoute'),
+      component: lazyRouteComponent(sandboxPage, 'SandboxInstitutionRoute'),
     }),
   ] as const;
 }

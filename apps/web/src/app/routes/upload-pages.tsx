@@ -9,6 +9,10 @@ import { useDocuments } from '../../features/uploads/api/documents.ts';
 import { DocumentsPage } from '../../features/uploads/components/documents-page.tsx';
 import { IdentityPage } from '../../features/uploads/components/identity-page.tsx';
 import { IncomeUploadPage } from '../../features/uploads/components/income-upload-page.tsx';
+import { preloadFileUpload } from './preload-file-upload.ts';
+
+// The upload control's code starts with this chunk, so it travels beside the page's calls (decision 233).
+preloadFileUpload();
 
 const applicationApi = getRouteApi('/account/heloc/$uuid');
 

@@ -8,7 +8,7 @@ import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { useServerStep } from '../api/server-step.ts';
 import { applicationHref, pageWithin } from '../application-pages.ts';
-import { useStepRoute } from '../use-step-route.ts';
+import { stepResolverModule, useStepRoute } from '../use-step-route.ts';
 import { PendingPage } from './pending-page.tsx';
 
 interface StepRouteGateProps {
@@ -61,6 +61,11 @@ export function StepRouteGate({ uuid, application, children }: StepRouteGateProp
   const server = useServerStep(uuid);
   const step: ServerStep | undefined = server.isError ? 'UNKNOWN' : server.step;
   useRefreshOnStepChange(uuid, step);
+  // A wait being polled will move on: have the step tables here by then, so the next page is not held for them
+  // (the layout also loads them once the page has settled, decision 233).
+  useEffect(() => {
+    if (server.polling) stepResolverModule.preload().catch(() => undefined);
+  }, [server.polling]);
 
   const page = pageWithin(location.pathname, uuid);
   const resolved = useStepRoute(step, application, page);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import * as z from 'zod/mini';
 import type { EmploymentType } from '@lintel/domain/application/application-enums';
-import { HELOC_BROCHURE } from '@lintel/domain/application/disclosures/heloc-brochure';
+import type { DisclosureDocument } from '@lintel/domain/application/disclosures/disclosure-document';
 import { DRAW_PERIOD_YEARS } from '@lintel/domain/application/disclosures/heloc-plan';
 import {
   acceptSummaryDisclosureBodySchema,
@@ -42,6 +42,8 @@ interface AppSummaryPageProps {
   summary: SummaryDisclosurePage;
   /** How each income source reads (registration's words, composed in by the route). */
   employmentLabels: Readonly<Record<EmploymentType, string>>;
+  /** The home equity brochure (composed in by the route, which loads it beside the summary: decision 233). */
+  brochure: DisclosureDocument;
 }
 
 /**
@@ -51,7 +53,7 @@ interface AppSummaryPageProps {
  * the home equity brochure; then the borrower signs (accepts the summary) and submits, authorizing the hard pull.
  * Both calls go from the one button; an application already accepted only submits.
  */
-export function AppSummaryPage({ uuid, summary, employmentLabels }: AppSummaryPageProps) {
+export function AppSummaryPage({ uuid, summary, employmentLabels, brochure }: AppSummaryPageProps) {
   const { companyName } = useOrganisation().orgMetaData.companyInfo;
   const accept = useAcceptSummary(uuid);
   const submitApplication = useSubmitApplication(uuid);
@@ -229,7 +231,7 @@ export function AppSummaryPage({ uuid, summary, employmentLabels }: AppSummaryPa
             at <LenderPhoneLink />.
           </p>
         )}
-        <DisclosureView document={HELOC_BROCHURE} />
+        <DisclosureView document={brochure} />
       </section>
 
       <form noValidate onSubmit={(event) => void submit(event)} className="app-summary__section">
