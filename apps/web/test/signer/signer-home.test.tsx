@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
@@ -5,6 +6,12 @@ import { SignerHomePage } from '../../src/features/signer/components/signer-home
 import { SIGNER_STAGE_TEXT, signerStage } from '../../src/features/signer/signer-stage.ts';
 import { renderWithProviders } from '../render.tsx';
 import { stubFetch } from '../shell/fetch-routes.ts';
+
+// The invitations' Continue links need the app's router; their text is what is checked here.
+vi.mock('@tanstack/react-router', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  Link: ({ children }: { children: ReactNode }) => <span>{children}</span>,
+}));
 
 const ME = '11111111-2222-4333-8444-555555555555';
 const SIGNED = '5e1d0000-0000-4000-8000-000000000001';
@@ -39,7 +46,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the additional signer landing (heloc-signer resume)', () => {
   it('lists only the applications the person signs, with where each stands and their two steps', async () => {
-    stubFetch({ [ALL]: [signed, own], [INVITED]: NONE_INVITED, [status(SIGNED)]: { step: 'LIEN_VERIFICATION' } });
+    stubFetch({
+      [ALL]: [signed, own],
+      [INVITED]: NONE_INVITED,
+      [status(SIGNED)]: { step: 'LIEN_VERIFICATION' },
+    });
     renderHome();
     const list = await screen.findByRole('list', { name: 'Applications you sign' });
     const items = within(list)
@@ -81,6 +92,41 @@ describe('the additional signer landing (heloc-signer resume)', () => {
     stubFetch({ [ALL]: () => new Response('{"errors":[{"message":"Down"}]}', { status: 503 }) });
     renderHome();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your applications.');
+  });
+});
+
+describe('a signer with an invitation (issue 19)', () => {
+  it('continues from the invitation and never also says the same application is not available online', async () => {
+    stubFetch({
+      [ALL]: [signed, own],
+      [INVITED]: {
+        applications: [
+          {
+            uuid: SIGNED,
+            signerId: '5e1d0000-0000-4000-8000-0000000000aa',
+            firstName: 'Morgan',
+            lastName: 'Demo',
+            relation: 'CO_BORROWER',
+            progress: 'ACCEPTED',
+            identityFailedAt: null,
+            borrowerFirstName: 'Avery',
+            propertyAddress: '100 Sample Street, Sacramento, CA 95814',
+            cancelled: false,
+            inRescission: false,
+            rescissionEndsAt: null,
+            notary: null,
+          },
+        ],
+      },
+      [status(SIGNED)]: { step: 'CO_DEED' },
+    });
+    renderHome();
+    // Its Continue link is the router's; the list it comes from is what this page shares with it.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your signing' })).toBeVisible();
+    expect(screen.getByText(/For Avery’s line of credit/)).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Applications you sign' })).toBeNull();
+    expect(screen.queryByText('Not available online yet')).toBeNull();
+    expect(screen.queryByText(/You are not listed as a signer/)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
+import { useMySignerApplications } from '../api/signer-area.ts';
 import { signedApplications, useSignerApplications } from '../api/signer-applications.ts';
 import { SignerApplicationCard } from './signer-application-card.tsx';
 import { InvitedApplications } from './invited-applications.tsx';
@@ -21,6 +22,10 @@ export function SignerHomePage({
 }: SignerHomePageProps) {
   useDocumentTitle('Applications you sign');
   const applications = useSignerApplications();
+  // An application the signer was invited to is theirs to continue above; the cards below are for the others only,
+  // so one application never reads as both "Continue" and "not available online".
+  const invited = useMySignerApplications();
+  const invitedUuids = new Set((invited.data?.applications ?? []).map((a) => a.uuid));
   return (
     <div className="stack">
       <h1 className="heading-l">Welcome, {displayName}</h1>
@@ -35,13 +40,13 @@ export function SignerHomePage({
           <div className="signer-notice" role="note">
             <p>
               <strong>Your identity check and notary session cannot be done online here yet.</strong>{' '}
-              {companyName} will contact you when it is your turn to sign. This page shows where each application
-              stands meanwhile.
+              {companyName} will contact you when it is your turn to sign. This page shows where each
+              application stands meanwhile.
             </p>
           </div>
         }
       />
-      {applications.isPending ? (
+      {applications.isPending || invited.isPending ? (
         <Loading label="Loading the applications you sign" />
       ) : applications.isError ? (
         <p role="alert" className="error-message">
@@ -49,7 +54,10 @@ export function SignerHomePage({
         </p>
       ) : (
         <SignedList
-          applications={signedApplications(applications.data, identityUuid)}
+          applications={signedApplications(applications.data, identityUuid).filter(
+            (a) => !invitedUuids.has(a.uuid),
+          )}
+          anyInvited={invitedUuids.size > 0}
           companyProduct={companyProduct}
         />
       )}
@@ -59,12 +67,15 @@ export function SignerHomePage({
 
 function SignedList({
   applications,
+  anyInvited,
   companyProduct,
 }: {
   applications: ReturnType<typeof signedApplications>;
+  anyInvited: boolean;
   companyProduct: string;
 }) {
   if (applications.length === 0) {
+    if (anyInvited) return null;
     return <p>You are not listed as a signer on any {companyProduct} application.</p>;
   }
   return (
