@@ -1,6 +1,6 @@
 import type { SignerApplication } from '@lintel/domain/signers/signer-area';
 import type { SignerProgress, SignerRelation } from '@lintel/domain/signers/signer-invitation';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/db-executor.ts';
 import { applications } from '../applications/tables/application-table.ts';
 import { applicationProperties } from '../applications/tables/application-property-income.ts';
@@ -25,7 +25,9 @@ export async function invitationOf(
   const [row] = await db
     .select()
     .from(signerInvitations)
-    .where(and(eq(signerInvitations.applicationId, applicationId), eq(signerInvitations.identityId, identityId)))
+    .where(
+      and(eq(signerInvitations.applicationId, applicationId), eq(signerInvitations.identityId, identityId)),
+    )
     .limit(1);
   return row;
 }
@@ -62,7 +64,9 @@ export async function signerView(db: Executor, row: InvitationRow): Promise<Sign
     progress: progressOf(row),
     identityFailedAt: row.identityVerifiedAt ? null : (row.identityFailedAt?.toISOString() ?? null),
     borrowerFirstName: await borrowerFirstName(db, row.applicationId),
-    propertyAddress: property ? `${property.street1}, ${property.city}, ${property.state} ${property.zip}` : '',
+    propertyAddress: property
+      ? `${property.street1}, ${property.city}, ${property.state} ${property.zip}`
+      : '',
     cancelled: row.removedAt !== null || app?.serverStep === 'CANCELLED',
     inRescission: IN_RESCISSION.has(app?.serverStep ?? ''),
     rescissionEndsAt: closing?.rescissionEndsAt?.toISOString() ?? null,
@@ -73,19 +77,20 @@ export async function signerView(db: Executor, row: InvitationRow): Promise<Sign
   };
 }
 
-/** Every live invitation the identity accepted, oldest first. */
-export async function invitationsOf(db: Executor, identityId: string, orgCode: string): Promise<InvitationRow[]> {
+/**
+ * Every invitation the identity accepted, oldest first. One the borrower has since removed stays listed and reads
+ * as cancelled (signerView), as its own pages do: the signer's landing says so instead of losing the application.
+ */
+export async function invitationsOf(
+  db: Executor,
+  identityId: string,
+  orgCode: string,
+): Promise<InvitationRow[]> {
   const rows = await db
     .select({ invitation: signerInvitations })
     .from(signerInvitations)
     .innerJoin(applications, eq(applications.id, signerInvitations.applicationId))
-    .where(
-      and(
-        eq(signerInvitations.identityId, identityId),
-        eq(applications.orgCode, orgCode),
-        isNull(signerInvitations.removedAt),
-      ),
-    )
+    .where(and(eq(signerInvitations.identityId, identityId), eq(applications.orgCode, orgCode)))
     .orderBy(signerInvitations.createdAt);
   return rows.map((r) => r.invitation);
 }

@@ -35,6 +35,10 @@ describe('removing a signer (issue 19, decision 230)', () => {
     const read = await s.signerCall(jwt, 'GET', `/${j.id}`);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ cancelled: true });
+    // The landing keeps the application, cancelled, rather than dropping it.
+    const landing = await s.signerCall(jwt, 'GET', '');
+    expect(landing.statusCode, landing.body).toBe(200);
+    expect(landing.json().applications).toEqual([expect.objectContaining({ uuid: j.id, cancelled: true })]);
     const identity = await s.signerCall(jwt, 'POST', `/${j.id}/identity`, { idType: 'US Passport' });
     expect(identity.statusCode).toBe(403);
     expect(identity.json().errors[0].message).toMatch(/no longer a signer/);
@@ -64,10 +68,16 @@ describe('removing a signer (issue 19, decision 230)', () => {
   });
 
   it('removing the last signer not done releases the co-deed wait', async () => {
-    const j = await placedApplication(world, { borrower: { firstName: 'Robin', lastName: 'Happy', dob: '1979-03-14' } });
+    const j = await placedApplication(world, {
+      borrower: { firstName: 'Robin', lastName: 'Happy', dob: '1979-03-14' },
+    });
     const { id } = await s.acceptedSigner(j, 'last.one@example.test');
-    expect((await j.act('POST', 'closing/accept', { accepted: true })).json()).toEqual({ step: 'NOTE_SIGNING' });
-    expect((await j.act('POST', 'signing/sign', { signedName: 'Robin Happy', consent: true })).json()).toEqual({
+    expect((await j.act('POST', 'closing/accept', { accepted: true })).json()).toEqual({
+      step: 'NOTE_SIGNING',
+    });
+    expect(
+      (await j.act('POST', 'signing/sign', { signedName: 'Robin Happy', consent: true })).json(),
+    ).toEqual({
       step: 'WAITING_FOR_CO_DEED',
     });
     const removed = await s.remove(j, id);
