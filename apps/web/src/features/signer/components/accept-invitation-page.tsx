@@ -25,8 +25,8 @@ export function InvitationNotValid({ loginHref }: { loginHref: string }) {
     <div className="stack narrow">
       <h1 className="heading-l">This invitation has expired</h1>
       <p>
-        Invitation links work once and for 7 days. This one has expired or has already been used. Ask the person who
-        invited you to send it again from their application.
+        Invitation links work once and for 7 days. This one has expired or has already been used. Ask the
+        person who invited you to send it again from their application.
       </p>
       <p>
         If you have already accepted, <a href={loginHref}>log in as an additional signer</a>.
@@ -57,8 +57,7 @@ export function AcceptInvitationPage({
   const items = problems.length > 0 ? problems : serverItems(accept.error);
   useDocumentTitle(hasAccount ? 'Log in to accept' : 'Accept your invitation', items.length > 0);
   if (preview.isPending) return <Loading label="Opening your invitation" />;
-  const refused =
-    accept.error instanceof ApiError && accept.error.items.some((i) => i.field === 'token');
+  const refused = accept.error instanceof ApiError && accept.error.items.some((i) => i.field === 'token');
   if (preview.isError || refused) return <InvitationNotValid loginHref={loginHref} />;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -68,7 +67,10 @@ export function AcceptInvitationPage({
       const missing = values.password ? [] : [{ message: 'Required', field: 'password' }];
       setProblems(missing);
       if (missing.length === 0)
-        accept.mutate({ mode: 'resume', body: { token, password: values.password } }, { onSuccess: (a) => onAccepted(a.applicationId) });
+        accept.mutate(
+          { mode: 'resume', body: { token, password: values.password } },
+          { onSuccess: (a) => onAccepted(a.applicationId) },
+        );
       return;
     }
     const parsed = acceptInvitationSchema.safeParse({ token, ...values });
@@ -93,12 +95,17 @@ export function AcceptInvitationPage({
       <ErrorSummary items={items} focusKey={`${submits}-${accept.failureCount}`} />
       <h1 className="heading-l">{hasAccount ? 'Log in to accept' : 'Accept your invitation'}</h1>
       <p>
-        Hello {name}. {borrower} has asked you to sign for their home equity line of credit. You will verify your
-        identity, read and sign your documents and book a notary, in your own signer area.
+        Hello {name}. {borrower} has asked you to sign for their home equity line of credit. You will verify
+        your identity, read and sign your documents and book a notary, in your own signer area.
       </p>
       <form noValidate onSubmit={submit} className="stack">
         {hasAccount ? (
-          <FormField name="password" label="Your password" hint="This email already has an account with us." error={errorFor('password')}>
+          <FormField
+            name="password"
+            label="Your password"
+            hint="This email already has an account with us."
+            error={errorFor('password')}
+          >
             {(control) => (
               <TextInput
                 {...control}
@@ -119,7 +126,9 @@ export function AcceptInvitationPage({
                   autoComplete="new-password"
                   value={values.password}
                   onChange={(e) => setValues({ ...values, password: e.target.value })}
-                  aria-describedby={[control['aria-describedby'], 'accept-password-strength'].filter(Boolean).join(' ')}
+                  aria-describedby={[control['aria-describedby'], 'accept-password-strength']
+                    .filter(Boolean)
+                    .join(' ')}
                 />
               )}
             </FormField>

@@ -21,10 +21,14 @@ export function InvitedApplications({ fallback }: { fallback: ReactNode }) {
             <p>
               <strong>{a.propertyAddress || 'Home equity line of credit'}</strong>
               <br />
-              For {a.borrowerFirstName}’s line of credit · {a.cancelled ? 'Cancelled' : SIGNER_PROGRESS_LABELS[a.progress]}
+              For {a.borrowerFirstName}’s line of credit ·{' '}
+              {a.cancelled ? 'Cancelled' : SIGNER_PROGRESS_LABELS[a.progress]}
             </p>
             <p>
-              <Link className="button" to={signerHref(nextSignerPage(a) === 'cancelled' ? 'cancelled' : 'intro', a.uuid)}>
+              <Link
+                className="button"
+                to={signerHref(nextSignerPage(a) === 'cancelled' ? 'cancelled' : 'intro', a.uuid)}
+              >
                 Continue<span className="visually-hidden"> with {a.propertyAddress}</span>
               </Link>
             </p>

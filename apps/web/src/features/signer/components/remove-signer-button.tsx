@@ -6,7 +6,9 @@ import { useRemoveSigner } from '../api/borrower-signers.ts';
 
 /** Progress at which a signer can still be removed: once they have signed, their signature is on the documents. */
 export function removable(signer: SignerSummary): boolean {
-  return signer.progress === 'INVITED' || signer.progress === 'ACCEPTED' || signer.progress === 'IDENTITY_VERIFIED';
+  return (
+    signer.progress === 'INVITED' || signer.progress === 'ACCEPTED' || signer.progress === 'IDENTITY_VERIFIED'
+  );
 }
 
 /**
@@ -28,7 +30,12 @@ export function RemoveSignerButton({
     setOpen(false);
     onRemoved(name);
   });
-  const error = remove.error instanceof ApiError ? remove.error.items[0]?.message : remove.error ? 'We could not remove this signer. Please try again.' : undefined;
+  const error =
+    remove.error instanceof ApiError
+      ? remove.error.items[0]?.message
+      : remove.error
+        ? 'We could not remove this signer. Please try again.'
+        : undefined;
   return (
     <>
       <button type="button" className="link-button" onClick={() => setOpen(true)}>
@@ -36,8 +43,8 @@ export function RemoveSignerButton({
       </button>
       <Modal title={`Remove ${name}?`} open={open} onClose={() => setOpen(false)}>
         <p>
-          {name} will no longer sign this application. Their invitation link stops working and their signer area
-          closes. You can invite them again later.
+          {name} will no longer sign this application. Their invitation link stops working and their signer
+          area closes. You can invite them again later.
         </p>
         {error ? (
           <p role="alert" className="error-message">

@@ -20,7 +20,11 @@ export function SignerFrame({
   const application = useSignerApplication(uuid);
   if (application.isPending) return <Loading label="Loading your signing" />;
   if (application.isError) return <SignerErrorPage />;
-  if (application.data.cancelled && typeof window !== 'undefined' && !window.location.pathname.endsWith('/cancelled')) {
+  if (
+    application.data.cancelled &&
+    typeof window !== 'undefined' &&
+    !window.location.pathname.endsWith('/cancelled')
+  ) {
     window.location.replace(signerHref('cancelled', uuid));
     return <Loading label="Loading your signing" />;
   }

@@ -21,7 +21,19 @@ import { signerHref } from '../signer-pages.ts';
 
 const OPTIONS = ID_TYPES.map((value) => ({ value, label: value.replace(/^US /, 'U.S. ') }));
 
-function Side({ uuid, type, side, error, sent }: { uuid: string; type: string; side: 'front' | 'back'; error?: string | undefined; sent: boolean }) {
+function Side({
+  uuid,
+  type,
+  side,
+  error,
+  sent,
+}: {
+  uuid: string;
+  type: string;
+  side: 'front' | 'back';
+  error?: string | undefined;
+  sent: boolean;
+}) {
   const send = useSendSignerDocument(uuid, type);
   return (
     <div className="stack">
@@ -63,7 +75,10 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
     (documents.data?.documents ?? []).filter((d) => !since || d.createdAt > since).map((d) => d.type),
   );
   const sides = idType ? ID_TYPE_DOCUMENTS[idType] : undefined;
-  const server = verify.error instanceof ApiError ? verify.error.items.map((i) => ({ message: i.message, field: i.field })) : [];
+  const server =
+    verify.error instanceof ApiError
+      ? verify.error.items.map((i) => ({ message: i.message, field: i.field }))
+      : [];
   const items = problems.length > 0 ? problems : server;
   useDocumentTitle('Verify your identity', items.length > 0);
   const done = application.progress !== 'INVITED' && application.progress !== 'ACCEPTED';
@@ -75,8 +90,12 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
     if (!idType || !sides) found.push({ message: ID_TYPE_REQUIRED, field: 'idType' });
     else {
       if (!sent.has(sides.front))
-        found.push({ message: failed ? ID_REUPLOAD_REQUIRED : ID_DOCUMENT_REQUIRED, field: 'document-front' });
-      if (sides.back && !sent.has(sides.back)) found.push({ message: ID_BACK_REQUIRED, field: 'document-back' });
+        found.push({
+          message: failed ? ID_REUPLOAD_REQUIRED : ID_DOCUMENT_REQUIRED,
+          field: 'document-front',
+        });
+      if (sides.back && !sent.has(sides.back))
+        found.push({ message: ID_BACK_REQUIRED, field: 'document-back' });
     }
     setProblems(found);
     if (found.length === 0 && idType)
@@ -112,7 +131,10 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
           <p>{ID_FAILED_TEXT}</p>
         </div>
       ) : (
-        <p>We need a photo of a current government ID of yours, {application.firstName}. It is kept with your own record, not the borrower's.</p>
+        <p>
+          We need a photo of a current government ID of yours, {application.firstName}. It is kept with your
+          own record, not the borrower's.
+        </p>
       )}
       <form noValidate onSubmit={submit} className="stack">
         <RadioGroup
@@ -125,9 +147,21 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
         />
         {sides ? (
           <>
-            <Side uuid={uuid} type={sides.front} side="front" sent={sent.has(sides.front)} error={items.find((i) => i.field === 'document-front')?.message} />
+            <Side
+              uuid={uuid}
+              type={sides.front}
+              side="front"
+              sent={sent.has(sides.front)}
+              error={items.find((i) => i.field === 'document-front')?.message}
+            />
             {sides.back ? (
-              <Side uuid={uuid} type={sides.back} side="back" sent={sent.has(sides.back)} error={items.find((i) => i.field === 'document-back')?.message} />
+              <Side
+                uuid={uuid}
+                type={sides.back}
+                side="back"
+                sent={sent.has(sides.back)}
+                error={items.find((i) => i.field === 'document-back')?.message}
+              />
             ) : null}
           </>
         ) : null}

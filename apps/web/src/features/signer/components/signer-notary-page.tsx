@@ -11,7 +11,14 @@ import { signerHref } from '../signer-pages.ts';
 
 const SLOT_REQUIRED = 'Please choose a time';
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 /**
  * Page notary (signer): the signer's own remote notary session, from the times the notary platform offers (shown in
@@ -38,7 +45,10 @@ export function SignerNotaryPage({
   const [start, setStart] = useState<string | undefined>();
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
   const [submits, setSubmits] = useState(0);
-  const server = book.error instanceof ApiError ? book.error.items.map((i) => ({ message: i.message, field: i.field })) : [];
+  const server =
+    book.error instanceof ApiError
+      ? book.error.items.map((i) => ({ message: i.message, field: i.field }))
+      : [];
   const items = problems.length > 0 ? problems : server;
   useDocumentTitle('Book your notary session', items.length > 0);
 
@@ -50,8 +60,8 @@ export function SignerNotaryPage({
           <strong>{when(application.notary.startsAt)}</strong>, about an hour.
         </p>
         <p>
-          The notary calls you before the day to agree where to meet (your home, for example). Have your photo ID with
-          you, and do not sign anything before the notary arrives.
+          The notary calls you before the day to agree where to meet (your home, for example). Have your photo
+          ID with you, and do not sign anything before the notary arrives.
         </p>
         <p>
           <a href={signerHref('intro', uuid)}>Back to your signing</a>
@@ -62,7 +72,10 @@ export function SignerNotaryPage({
     return (
       <>
         <h1 className="heading-l">Your notary session is booked</h1>
-        <p role="status">{when(application.notary.startsAt)}. The notary will email you a link to join from your phone or computer.</p>
+        <p role="status">
+          {when(application.notary.startsAt)}. The notary will email you a link to join from your phone or
+          computer.
+        </p>
         <p>
           <a href={signerHref('intro', uuid)}>Back to your signing</a>
         </p>
@@ -93,8 +106,8 @@ export function SignerNotaryPage({
       <h1 className="heading-l">Book your notary session</h1>
       {slots.data?.slots.length === 0 || mode === 'in-person' ? null : (
         <p>
-          A commissioned notary meets you by video to witness your signature on the deed. It takes about 15 minutes;
-          have the ID you verified with you.
+          A commissioned notary meets you by video to witness your signature on the deed. It takes about 15
+          minutes; have the ID you verified with you.
         </p>
       )}
       {slots.isPending ? (

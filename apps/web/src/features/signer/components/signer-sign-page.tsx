@@ -23,7 +23,10 @@ export function SignerSignPage({ application }: { application: SignerApplication
   const [name, setName] = useState('');
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
   const [submits, setSubmits] = useState(0);
-  const server = sign.error instanceof ApiError ? sign.error.items.map((i) => ({ message: i.message, field: i.field })) : [];
+  const server =
+    sign.error instanceof ApiError
+      ? sign.error.items.map((i) => ({ message: i.message, field: i.field }))
+      : [];
   const items = problems.length > 0 ? problems : server;
   useDocumentTitle('Sign your documents', items.length > 0);
 
@@ -57,8 +60,8 @@ export function SignerSignPage({ application }: { application: SignerApplication
       <ErrorSummary items={items} focusKey={String(submits)} />
       <h1 className="heading-l">Sign your documents</h1>
       <p>
-        You sign the shared closing documents and acknowledge your own notice of the right to cancel. The deed itself
-        is signed in front of the notary.
+        You sign the shared closing documents and acknowledge your own notice of the right to cancel. The deed
+        itself is signed in front of the notary.
       </p>
       <form noValidate onSubmit={submit} className="stack">
         <Checkbox
@@ -75,7 +78,12 @@ export function SignerSignPage({ application }: { application: SignerApplication
           error={items.find((i) => i.field === 'signedName')?.message}
         >
           {(control) => (
-            <TextInput {...control} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+            <TextInput
+              {...control}
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
           )}
         </FormField>
         <div>

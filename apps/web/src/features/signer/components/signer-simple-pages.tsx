@@ -32,15 +32,16 @@ export function SignerIntroPage({ application }: { application: SignerApplicatio
       <h1 className="heading-l">Your part in the signing</h1>
       <p>
         {application.borrowerFirstName} is opening a home equity line of credit secured by the home at{' '}
-        {application.propertyAddress}. You are named as: {SIGNER_RELATION_LABELS[application.relation].toLowerCase()}.
+        {application.propertyAddress}. You are named as:{' '}
+        {SIGNER_RELATION_LABELS[application.relation].toLowerCase()}.
       </p>
       <SignerProgressSteps application={application} />
       {next === 'intro' ? (
         <div className="signer-notice" role="status">
           <p>
             <strong>You are done for now.</strong> Your notary session is booked
-            {application.notary ? ` for ${sessionTime(application.notary.startsAt)}` : ''}. We will
-            email you if anything else is needed.
+            {application.notary ? ` for ${sessionTime(application.notary.startsAt)}` : ''}. We will email you
+            if anything else is needed.
           </p>
         </div>
       ) : next === 'cancelled' ? null : (
@@ -53,10 +54,13 @@ export function SignerIntroPage({ application }: { application: SignerApplicatio
       {application.inRescission ? (
         <div className="signer-notice" role="note">
           <p>
-            <strong>Your right to cancel.</strong> As an owner of the home you received your own notice of the right
-            to cancel. You may cancel the line of credit for everyone until the deadline in that notice: call us at{' '}
-            <LenderPhoneLink /> or{' '}
-            <Link to={signerHref('documents', application.uuid)}>read your notice and cancel on your documents page</Link>.
+            <strong>Your right to cancel.</strong> As an owner of the home you received your own notice of the
+            right to cancel. You may cancel the line of credit for everyone until the deadline in that notice:
+            call us at <LenderPhoneLink /> or{' '}
+            <Link to={signerHref('documents', application.uuid)}>
+              read your notice and cancel on your documents page
+            </Link>
+            .
           </p>
         </div>
       ) : null}
@@ -74,8 +78,8 @@ export function SignerCancelledPage() {
     <div className="stack narrow">
       <h1 className="heading-l">This signing is cancelled</h1>
       <p>
-        The application you were asked to sign has been cancelled, or you are no longer one of its signers. Nothing
-        more is needed from you. Questions? Call us at <LenderPhoneLink />.
+        The application you were asked to sign has been cancelled, or you are no longer one of its signers.
+        Nothing more is needed from you. Questions? Call us at <LenderPhoneLink />.
       </p>
     </div>
   );
