@@ -128,8 +128,13 @@ describe('notifications from application events, read through /service-wallet/se
     expect(new Set(titles.slice(3, 5))).toEqual(
       new Set(['Your deed is signed and notarized', 'Upload proof of insurance']),
     );
+    // The chain passes through RECORDING (decision 232): its milestone is sent too.
     expect(new Set(titles.slice(5))).toEqual(
-      new Set(['Your right to cancel has ended', 'Your line of credit is funded']),
+      new Set([
+        'Your mortgage is being recorded',
+        'Your right to cancel has ended',
+        'Your line of credit is funded',
+      ]),
     );
     expect((await inbox(coBorrower)).at(-1)).toEqual(funded);
     expect(await inbox(coDeeder)).toHaveLength(1);
