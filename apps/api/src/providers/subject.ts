@@ -18,6 +18,8 @@ export interface ProviderSubject {
   /** ISO date yyyy-mm-dd. */
   dob?: string | undefined;
   propertyAddress: SubjectAddress;
+  /** How the borrower said they hold the home (collect-additional-info); the sandbox title's vesting follows it. */
+  ownership?: 'SOLE_OWNER' | 'JOINT_OWNER' | 'TRUST' | undefined;
 }
 
 /** The stable seed of the deterministic sandbox numbers for one applicant. */

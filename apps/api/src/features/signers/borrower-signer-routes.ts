@@ -11,6 +11,7 @@ import { sessionOf } from '../identity/require-session.ts';
 import { createInvitation, sendInvitation, type InvitationRow } from './invitation-service.ts';
 import { removeSignerRow } from './signer-removal.ts';
 import { progressOf } from './signer-view.ts';
+import { vestedOwnerSuggestions } from './vested-owners.ts';
 
 export const ALREADY_INVITED = 'This email is already invited to sign this application.';
 export const ALREADY_ACCEPTED = 'This signer has already accepted; their address can no longer be changed here.';
@@ -57,7 +58,8 @@ export function borrowerSignerRoutes(app: FastifyInstance, opts: FeatureOptions)
     const { id } = accessOf(request);
     const rows = await liveRows(db, id);
     const now = clock.now();
-    return { signers: rows.map((r) => summary(r, now)), vestedOwners: [], waitingOn: waitingOn(rows) };
+    const vestedOwners = await vestedOwnerSuggestions(opts, id, rows);
+    return { signers: rows.map((r) => summary(r, now)), vestedOwners, waitingOn: waitingOn(rows) };
   });
 
   endpoints(app, inviteSigner, async ({ request, reply, body }) => {

@@ -43,10 +43,21 @@ export class SandboxTitle implements Title {
     return {
       outcome: 'COMPLETE',
       reportId: `SBX-TITLE-${hashInt(seed, 100_000, 999_999)}`,
-      vestedOwners: [`${subject.firstName} ${subject.lastName}`.toUpperCase()],
+      vestedOwners: vestedOwners(subject),
       legalDescription: `LOT ${hashInt(`${seed}|${a.street1.toLowerCase()}|lot`, 1, 48)}, SANDBOX ESTATES SUBDIVISION, ${a.city.toUpperCase()} COUNTY, ${a.state}`,
       liens,
       totalLienBalance: liens.reduce((s, l) => s.plus(l.balance), new Decimal(0)).toFixed(2),
     };
   }
+}
+
+/**
+ * Who the deed names: the borrower, and for a home the borrower said they own jointly a co-owner of the same last
+ * name, Jordan (Taylor for a borrower called Jordan; decision 236), so the signers page's suggestions can be reached by hand.
+ */
+function vestedOwners(subject: TitleRequest['subject']): string[] {
+  const owners = [`${subject.firstName} ${subject.lastName}`];
+  const coOwner = subject.firstName.toLowerCase() === 'jordan' ? 'Taylor' : 'Jordan';
+  if (subject.ownership === 'JOINT_OWNER') owners.push(`${coOwner} ${subject.lastName}`);
+  return owners.map((name) => name.toUpperCase());
 }

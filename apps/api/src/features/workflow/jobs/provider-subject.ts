@@ -20,6 +20,7 @@ export function providerSubject(
     creditFreezePin: borrower.creditFreezePinEncrypted
       ? encryption.decrypt(borrower.creditFreezePinEncrypted)
       : undefined,
+    ownership: ownershipOf(borrower.addressOwnership),
     propertyAddress: {
       street1: property.street1,
       street2: property.street2 ?? undefined,
@@ -28,4 +29,11 @@ export function providerSubject(
       zip: property.zip,
     },
   };
+}
+
+const OWNERSHIPS = new Set(['SOLE_OWNER', 'JOINT_OWNER', 'TRUST']);
+
+/** The borrower's stated ownership, when it is one the providers know. */
+export function ownershipOf(value: string | null): ProviderSubject['ownership'] {
+  return value && OWNERSHIPS.has(value) ? (value as ProviderSubject['ownership']) : undefined;
 }

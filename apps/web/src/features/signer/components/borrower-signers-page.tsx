@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { SIGNER_PROGRESS_LABELS, SIGNER_RELATION_LABELS, type SignerSummary } from '@lintel/domain/signers/signer-invitation';
+import {
+  SIGNER_PROGRESS_LABELS,
+  SIGNER_RELATION_LABELS,
+  type SignerSummary,
+} from '@lintel/domain/signers/signer-invitation';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useResendInvitation, useSigners } from '../api/borrower-signers.ts';
-import { InviteSignerForm } from './invite-signer-form.tsx';
+import { InviteSignerForm, ownerPrefill } from './invite-signer-form.tsx';
 import { removable, RemoveSignerButton } from './remove-signer-button.tsx';
 import './signer.css';
 
@@ -36,13 +40,22 @@ function SignerCard({
         {open && signer.invitationExpired ? ' — the invitation has expired: send it again.' : ''}
       </p>
       {resend.isSuccess ? <p role="status">Sent again to {resend.data.email}.</p> : null}
-      {error ? <p role="alert" className="error-message">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="error-message">
+          {error}
+        </p>
+      ) : null}
       {open ? (
         <div className="stack">
           {correcting ? (
             <label className="stack">
               <span>Correct email address</span>
-              <input className="input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input
+                className="input"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </label>
           ) : null}
           <p>
@@ -51,7 +64,10 @@ function SignerCard({
               className="button button--secondary"
               disabled={resend.isPending}
               onClick={() =>
-                resend.mutate({ signerId: signer.id, body: correcting && email !== signer.email ? { email } : {} })
+                resend.mutate({
+                  signerId: signer.id,
+                  body: correcting && email !== signer.email ? { email } : {},
+                })
               }
             >
               {correcting ? 'Save and send again' : 'Send the invitation again'}
@@ -81,12 +97,14 @@ export function BorrowerSignersPage({ uuid, homeHref }: { uuid: string; homeHref
   useDocumentTitle('Other signers');
   const signers = useSigners(uuid);
   const [removed, setRemoved] = useState<string | null>(null);
+  const [owner, setOwner] = useState<string | undefined>();
+  const owners = signers.data?.vestedOwners ?? [];
   return (
     <div className="stack narrow">
       <h1 className="heading-l">Other signers</h1>
       <p>
-        Everyone who owns the home must sign the deed, and a co-borrower signs the line of credit too. Invite each of
-        them here: they verify their identity, sign and book a notary in their own signer area.
+        Everyone who owns the home must sign the deed, and a co-borrower signs the line of credit too. Invite
+        each of them here: they verify their identity, sign and book a notary in their own signer area.
       </p>
       {signers.isPending ? (
         <Loading label="Loading your signers" />
@@ -109,11 +127,36 @@ export function BorrowerSignersPage({ uuid, homeHref }: { uuid: string; homeHref
               ))}
             </ul>
           ) : (
-            <p>You have not invited anyone. If you own the home alone and borrow alone, there is nothing to do here.</p>
+            <p>
+              {owners.length > 0
+                ? 'You have not invited anyone yet.'
+                : 'You have not invited anyone. If you own the home alone and borrow alone, there is nothing to do here.'}
+            </p>
           )}
         </>
       )}
-      <InviteSignerForm uuid={uuid} />
+      {owners.length > 0 ? (
+        <section className="stack" aria-labelledby="title-owners">
+          <h2 id="title-owners" className="heading-m">
+            Owners on the title
+          </h2>
+          <p>
+            The title report names {owners.length === 1 ? 'another owner' : 'other owners'} of your home.
+            Every owner must sign the deed, so invite {owners.length === 1 ? 'them' : 'each of them'} below.
+          </p>
+          <ul className="signer-owner-list">
+            {owners.map((name) => (
+              <li key={name}>
+                <span>{name}</span>{' '}
+                <button type="button" className="button button--secondary" onClick={() => setOwner(name)}>
+                  Invite {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <InviteSignerForm key={owner ?? ''} uuid={uuid} initial={owner ? ownerPrefill(owner) : undefined} />
       <p>
         <Link to={homeHref}>Back to your application</Link>
       </p>
