@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -67,8 +67,32 @@ export function StepRouteGate({ uuid, application, children }: StepRouteGateProp
     if (server.polling) stepResolverModule.preload().catch(() => undefined);
   }, [server.polling]);
 
+  // The application was read at an earlier step than the one polled (its standing says so): routing it now would read
+  // stale flags (NO_PROPERTY's owner mismatch, a paystub's review) and could leave the borrower on a sibling page.
+  // Ask for it again and wait for that answer; only if it comes back still behind do the step tables route it.
+  const queryClient = useQueryClient();
+  const behind =
+    step !== undefined &&
+    step !== 'UNKNOWN' &&
+    application.standing != null &&
+    application.standing.step !== step;
+  const [refreshedFor, setRefreshedFor] = useState<ServerStep>();
+  useEffect(() => {
+    if (!behind || refreshedFor === step) return;
+    let live = true;
+    void queryClient
+      .invalidateQueries({ queryKey: ['application', uuid, 'record'], exact: true })
+      .finally(() => {
+        if (live) setRefreshedFor(step);
+      });
+    return () => {
+      live = false;
+    };
+  }, [behind, step, refreshedFor, queryClient, uuid]);
+
   const page = pageWithin(location.pathname, uuid);
-  const resolved = useStepRoute(step, application, page);
+  const routed = useStepRoute(step, application, page);
+  const resolved = behind && refreshedFor !== step ? undefined : routed;
   const redirect = resolved?.redirectTo;
   const href = redirect
     ? withPreservedQuery(applicationHref(uuid, redirect.page, redirect.search), location.searchStr)
