@@ -1,0 +1,160 @@
+import type { ServerStep } from '@lintel/domain/server-steps/server-step';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../../../src/providers/personas.ts';
+import { SANDBOX_BANK_REVIEW_MS } from '../../../../src/providers/bank-verification/sandbox-bank-verification.ts';
+import { registerStepJobs } from '../../../../src/features/workflow/jobs/step-jobs.ts';
+import { createSandboxProviders } from '../../../../src/providers/providers.ts';
+import { encryption } from '../../applications/application-test-kit.ts';
+import { ATTESTATION_PENDING } from '@lintel/domain/application/liens';
+import { auditActions } from './db-dump.ts';
+import {
+  createHarness,
+  driveIncomeAndBank,
+  driveThroughSubmission,
+  driveToClosingDisclosure,
+  startJourney,
+  verifyIdentity,
+  type Harness,
+  type Journey,
+} from './drive.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+  // The bank review's end is a step module's timed job (decision 234).
+  registerStepJobs({
+    db: h.t.db,
+    clock: h.clock,
+    providers: createSandboxProviders(),
+    encryption,
+    queue: h.queue,
+  });
+});
+afterAll(() => h.t.close());
+
+/** The persona's catalogue sequence (personas*.ts) up to and including `last`. */
+function catalogue(lastName: string, last: ServerStep, occurrence = 1): string[] {
+  const steps = PERSONAS.find((p) => p.pick.lastName === lastName)?.steps ?? [];
+  let seen = 0;
+  const end = steps.findIndex((s) => s === last && ++seen === occurrence);
+  return steps.slice(0, end + 1);
+}
+
+async function openConditions(j: Journey) {
+  const result = (await h.t.db.execute(
+    `select category, comments_to_borrower from application_conditions where application_id = '${j.id}' and resolved_at is null`,
+  )) as unknown as { rows: { category: string; comments_to_borrower: string }[] };
+  return result.rows;
+}
+
+// Decisions 234-235: the two stops before the closing documents, the bank's review and the lien attestation.
+describe('before the closing documents', () => {
+  it('bank pending review: identity goes on, the closing documents wait for the review (waitMerchant), then the title', async () => {
+    const j = await startJourney(h, 'Bankreview');
+    expect(await driveThroughSubmission(j)).toBe('INCOME_VERIFICATION');
+    await driveIncomeAndBank(j);
+    expect((await j.application()).status?.giactAccountStatus).toBe('PENDING_REVIEW');
+    // Identity is verified while the bank still reviews the account: the application waits for the review.
+    expect(await verifyIdentity(j)).toBe('WAITING_FOR_BANK_VERIFICATION');
+    expect(await j.settle()).toBe('WAITING_FOR_BANK_VERIFICATION');
+    expect(await openConditions(j)).toEqual([]);
+    // The sandbox bank ends its review two minutes after the account was given (decision 234).
+    h.clock.advance(SANDBOX_BANK_REVIEW_MS);
+    expect(await j.settle()).toBe('CLOSING_DISCLOSURE_GENERATED');
+    expect(j.steps).toEqual(catalogue('Bankreview', 'CLOSING_DISCLOSURE_GENERATED'));
+    const view = await j.application();
+    expect(view.status).toMatchObject({ giactAccountStatus: 'VERIFIED', disclosurelistClosingReady: true });
+    expect(await auditActions(h.t.db, j.id)).toContain('provider.bank-verification.review');
+    const accounts = (await h.t.db.execute(
+      `select verification_status from application_accounts where application_id = '${j.id}'`,
+    )) as unknown as { rows: { verification_status: string }[] };
+    expect(accounts.rows.map((r) => r.verification_status)).toEqual(['VERIFIED', 'VERIFIED']);
+  });
+
+  it('bank pending review that ends before identity is verified holds nothing', async () => {
+    const j = await startJourney(h, 'Bankreview');
+    await driveThroughSubmission(j);
+    await driveIncomeAndBank(j);
+    h.clock.advance(SANDBOX_BANK_REVIEW_MS);
+    expect(await verifyIdentity(j)).toBe('CLOSING_DISCLOSURE_GENERATED');
+    expect((await j.application()).status?.giactAccountStatus).toBe('VERIFIED');
+  });
+
+  it('a recent inquiry on the hard pull: page liens attests it before the closing documents (lienAttestation)', async () => {
+    const j = await startJourney(h, 'Inquiry');
+    expect(await driveThroughSubmission(j)).toBe('INCOME_VERIFICATION');
+    expect((await j.application()).status).toMatchObject({
+      inquiryAttestNeeded: true,
+      inquiryAttestComplete: false,
+    });
+    await driveIncomeAndBank(j);
+    expect(await verifyIdentity(j)).toBe('LIEN_VERIFICATION');
+    const found = (await j.act('GET', 'liens')).json() as { inquiries: unknown[]; liens: unknown[] };
+    expect(found.inquiries).toEqual([
+      { creditor: 'Sandbox Mortgage Direct', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string },
+    ]);
+    expect(found.liens.length).toBeGreaterThan(0);
+    // Confirming the liens would start underwriting again: refused while the question is open.
+    const confirm = await j.act('POST', 'liens/confirm');
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.json()).toEqual({ errors: [{ message: ATTESTATION_PENDING }] });
+    const bad = await j.act('POST', 'liens/attest', { newCredit: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'newCredit' });
+    const attested = await j.act('POST', 'liens/attest', { newCredit: false });
+    expect(attested.json()).toEqual({ step: 'CLOSING_DISCLOSURE_GENERATED' });
+    await j.status();
+    expect(j.steps).toEqual(catalogue('Inquiry', 'CLOSING_DISCLOSURE_GENERATED'));
+    expect((await j.application()).status?.inquiryAttestComplete).toBe(true);
+    expect(await openConditions(j)).toEqual([]);
+    // Once answered, the question is not asked again.
+    expect((await j.act('POST', 'liens/attest', { newCredit: true })).statusCode).toBe(409);
+  });
+
+  it('a recent inquiry that led to new credit asks for a letter (HARD_CREDIT_INQUIRY_REVIEW) and goes on', async () => {
+    const j = await startJourney(h, 'Inquiry');
+    await driveThroughSubmission(j);
+    await driveIncomeAndBank(j);
+    expect(await verifyIdentity(j)).toBe('LIEN_VERIFICATION');
+    expect((await j.act('POST', 'liens/attest', { newCredit: true })).json()).toEqual({
+      step: 'CLOSING_DISCLOSURE_GENERATED',
+    });
+    expect((await openConditions(j)).map((c) => c.category)).toEqual(['HARD_CREDIT_INQUIRY_REVIEW']);
+    expect(await auditActions(h.t.db, j.id)).toContain('liens.attest');
+  });
+
+  it('no inquiry, nothing to attest: the attestation is not available', async () => {
+    const j = await driveToClosingDisclosure(h, 'Happy');
+    expect((await j.application()).status?.inquiryAttestNeeded).toBeFalsy();
+    expect((await j.act('POST', 'liens/attest', { newCredit: false })).statusCode).toBe(409);
+  });
+});
+
+describe('a bank review that ends in a failure', () => {
+  let failing: Harness;
+  beforeAll(async () => {
+    failing = await createHarness();
+    const providers = createSandboxProviders();
+    providers.bankVerification.reviewOutcome = () =>
+      Promise.resolve({
+        status: 'FAILED_VERIFICATION',
+        reason: 'Account holder name does not match the applicant',
+      });
+    registerStepJobs({ db: failing.t.db, clock: failing.clock, providers, encryption, queue: failing.queue });
+  });
+  afterAll(() => failing.t.close());
+
+  it('sends the borrower back to the payout account with BANK_ACCOUNT_FRAUD_REVIEW', async () => {
+    const j = await startJourney(failing, 'Bankreview');
+    await driveThroughSubmission(j);
+    await driveIncomeAndBank(j);
+    expect(await verifyIdentity(j)).toBe('WAITING_FOR_BANK_VERIFICATION');
+    failing.clock.advance(SANDBOX_BANK_REVIEW_MS);
+    expect(await j.settle()).toBe('DISBURSEMENT_ACCOUNT');
+    expect((await j.application()).status?.giactAccountStatus).toBe('FAILED_VERIFICATION');
+    const open = (await failing.t.db.execute(
+      `select category from application_conditions where application_id = '${j.id}' and resolved_at is null`,
+    )) as unknown as { rows: { category: string }[] };
+    expect(open.rows).toEqual([{ category: 'BANK_ACCOUNT_FRAUD_REVIEW' }]);
+  });
+});
