@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Standing } from '@lintel/domain/application/standing/standing';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -9,10 +8,10 @@ import type { ChatEvent } from './chat-bus.ts';
 import { conversationView, findConversation, type ConversationRow } from './chat-repository.ts';
 import { ChatError, type ChatCaller, type ChatService } from './chat-service.ts';
 import { chatConversations } from './chat-tables.ts';
+import { NOT_FOUND, type ChatApplicationOf } from './own-chat-options.ts';
 import { signChatToken } from './chat-tokens.ts';
 
 const SEAT_TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
-const NOT_FOUND = () => new ChatError(404, 'Not found');
 
 /** The lender's support agent `agentId`, or 403: a seat is for that lender's AGENT accounts only (decision 202). */
 export async function requireSeatAgent(db: Database, agentId: string, orgCode: string) {
@@ -29,12 +28,7 @@ export interface OwnChatSeatDeps {
   clock: Clock;
   secret: Uint8Array;
   lenderName: (orgCode: string) => string;
-  applicationOf: (
-    identityId: string,
-    applicationId: string | null,
-  ) => Promise<
-    { id: string; loanNumber: string | null; product: string; standing: Standing | undefined } | undefined
-  >;
+  applicationOf: ChatApplicationOf;
   publish: (event: ChatEvent) => Promise<void>;
   /** The service's one way to add a message (its idempotence, its audit, its event). */
   insertMessage: (
