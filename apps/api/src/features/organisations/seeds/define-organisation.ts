@@ -5,6 +5,7 @@ import type {
   OrgTheme,
 } from '@lintel/domain/organisation/organisation';
 import type { SitePageOverrides } from '@lintel/domain/shell-contracts/site-pages';
+import { US_STATE_CODES } from '@lintel/domain/validation/us-states';
 
 /** A seeded organisation: the page's organisation object plus how requests find it. */
 export interface OrganisationSeed {
@@ -69,61 +70,8 @@ export function defineOrganisation(input: OrganisationInput): OrganisationSeed {
   };
 }
 
-/** Every state plus DC, for building licence lists by exclusion. */
-export const ALL_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
 
+/** Every state and DC but those excluded, for building licence lists by exclusion. */
 export function statesExcept(excluded: readonly string[]): string[] {
-  return ALL_STATES.filter((state) => !excluded.includes(state));
+  return US_STATE_CODES.filter((state) => !excluded.includes(state));
 }

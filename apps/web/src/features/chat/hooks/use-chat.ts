@@ -1,7 +1,6 @@
 import type { ChatMessageView, ConversationView, ServerFrame } from '@lintel/domain/chat/chat-contracts';
 import type { ChatPreForm } from '@lintel/domain/validation/chat-forms';
 import type { ChatMode } from '@lintel/domain/constants/chat';
-import { CHAT_NONCE_REFRESH_MS } from '@lintel/domain/constants/polling';
 import { TYPING_PREVIEW_MS } from '@lintel/domain/constants/timings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasToken } from '../../../lib/session-token.ts';
@@ -10,7 +9,6 @@ import {
   downloadAttachment,
   finishChat,
   loadHistory,
-  refreshNonce,
   requestAgent,
   startChat,
   uploadAttachment,
@@ -23,15 +21,12 @@ import {
   type StoredChatSession,
 } from '../chat-session-storage.ts';
 import { CHAT_INIT_FAILED, CHAT_SEND_FAILED } from '../chat-copy.ts';
+import { mergeMessages, newClientId, type LocalMessage } from './chat-message-list.ts';
+import { useChatNonce } from './use-chat-nonce.ts';
+
+export type { LocalMessage } from './chat-message-list.ts';
 
 export type ChatPhase = 'form' | 'starting' | 'chat' | 'ended';
-
-export interface LocalMessage {
-  clientMessageId: string;
-  body: string;
-  attachmentName?: string | undefined;
-  failed?: boolean;
-}
 
 export interface ChatStartOptions {
   orgCode: string;
@@ -48,17 +43,6 @@ export interface ChatStartOptions {
 /** An agent's typing indicator stays this long after their last keystroke frame. */
 const TYPING_SHOWN_MS = 3_000;
 
-const newClientId = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-
-function merge(list: ChatMessageView[], incoming: ChatMessageView[]): ChatMessageView[] {
-  const byId = new Map(list.map((m) => [m.id, m]));
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
 /**
  * The borrower's chat (spec §2/§4): the pre-chat form, then messages over the socket, until the session ends (6 hours
  * agent, 10 minutes chatbot) or someone ends it. The session is kept across reloads (chat-session-storage.ts).
@@ -73,7 +57,7 @@ export function useChat(options: ChatStartOptions) {
   const [agentTyping, setAgentTyping] = useState(false);
   const [error, setError] = useState<string>();
   const connection = useRef<ChatConnection>(undefined);
-  const nonce = useRef<string>(undefined);
+  const nonce = useChatNonce();
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastTypingSent = useRef(0);
 
@@ -87,32 +71,11 @@ export function useChat(options: ChatStartOptions) {
     async (current: StoredChatSession) => {
       const history = await loadHistory(current.conversationId, current.token);
       setConversation(history.conversation);
-      setMessages((list) => merge(list, history.messages));
+      setMessages((list) => mergeMessages(list, history.messages));
       if (history.conversation.state === 'ended') end();
     },
     [end],
   );
-
-  // A signed-in borrower's chat is tied to them by a nonce, refreshed every 60 s (spec §7/§9).
-  useEffect(() => {
-    if (!hasToken()) return;
-    let stopped = false;
-    void authenticateChat()
-      .then((answer) => {
-        if (!stopped) nonce.current = answer.nonce;
-      })
-      .catch(() => undefined);
-    const timer = setInterval(() => {
-      if (!nonce.current) return;
-      void refreshNonce(nonce.current)
-        .then((answer) => (nonce.current = answer.nonce))
-        .catch(() => undefined);
-    }, CHAT_NONCE_REFRESH_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, []);
 
   // The conversation: its history, its socket and its end.
   useEffect(() => {
@@ -125,7 +88,7 @@ export function useChat(options: ChatStartOptions) {
     const expiry = setTimeout(end, remaining);
     const onFrame = (frame: ServerFrame) => {
       if (frame.type === 'message') {
-        setMessages((list) => merge(list, [frame.message]));
+        setMessages((list) => mergeMessages(list, [frame.message]));
         if (frame.message.senderType === 'agent') setAgentTyping(false);
       } else if (frame.type === 'typing' && frame.senderType === 'agent') {
         setAgentTyping(true);
@@ -151,7 +114,7 @@ export function useChat(options: ChatStartOptions) {
       },
       onAck: (clientMessageId, message) => {
         setLocal((list) => list.filter((m) => m.clientMessageId !== clientMessageId));
-        setMessages((list) => merge(list, [message]));
+        setMessages((list) => mergeMessages(list, [message]));
       },
       onSendError: (clientMessageId) => {
         setLocal((list) =>
@@ -168,7 +131,7 @@ export function useChat(options: ChatStartOptions) {
       clearTimeout(expiry);
       live.stop();
     };
-  }, [session, phase, options.orgCode, refresh, end]);
+  }, [session, phase, options.orgCode, refresh, end, nonce]);
 
   const start = useCallback(
     async (form: ChatPreForm) => {
@@ -203,7 +166,7 @@ export function useChat(options: ChatStartOptions) {
         setError(CHAT_INIT_FAILED);
       }
     },
-    [options],
+    [options, nonce],
   );
 
   const send = useCallback(
