@@ -7,11 +7,13 @@ import { offerFigureStrings } from '@lintel/domain/loan-math/offer-figures';
 import {
   accountOpeningDocument,
   agreementDocument,
-  esignConsentDocument,
   helocDisclosureDocument,
-  rightToCancelDocument,
   summaryDocument,
 } from '../src/features/workflow/closing/documents/closing-contents.ts';
+import {
+  esignConsentDocument,
+  rightToCancelDocument,
+} from '../src/features/workflow/closing/documents/closing-notices.ts';
 import { writeDisclosurePdf } from '../src/features/workflow/closing/documents/pdf-writer.ts';
 
 const offer: Offer = {
@@ -64,14 +66,22 @@ async function writePackage(): Promise<number> {
     helocDisclosureDocument(summary, lender),
     accountOpeningDocument(summary, lender),
     agreementDocument(summary, lender, [owner]),
-    rightToCancelDocument(summary, lender, owner, { signedOn: date, deadline: new Date('2026-12-01T07:59:59Z') }),
+    rightToCancelDocument(summary, lender, owner, {
+      signedOn: date,
+      deadline: new Date('2026-12-01T07:59:59Z'),
+    }),
     summaryDocument(summary, lender),
   ];
   let bytes = 0;
   for (const document of documents) {
     if (!document) throw new Error('a document could not be built');
-    bytes += (await writeDisclosurePdf(document, { reference: `Loan ${summary.loanNumber}`, date, author: lender.name }))
-      .length;
+    bytes += (
+      await writeDisclosurePdf(document, {
+        reference: `Loan ${summary.loanNumber}`,
+        date,
+        author: lender.name,
+      })
+    ).length;
   }
   return bytes;
 }

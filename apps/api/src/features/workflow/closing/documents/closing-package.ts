@@ -12,13 +12,12 @@ import { rescissionEndsAt } from '../rescission-deadline.ts';
 import {
   accountOpeningDocument,
   agreementDocument,
-  esignConsentDocument,
   helocDisclosureDocument,
-  rightToCancelDocument,
   summaryDocument,
   type ClosingLender,
   type ClosingOwner,
 } from './closing-contents.ts';
+import { esignConsentDocument, rightToCancelDocument } from './closing-notices.ts';
 import { writeDisclosurePdf } from './pdf-writer.ts';
 
 /** One document of the closing package, before it is written as a PDF. */

@@ -5,7 +5,7 @@ import type { ApplicationAggregate } from '../../../applications/application-rep
 import type { Executor } from '../../../../platform/db/db-executor.ts';
 import type { FileStore } from '../../../../platform/storage/file-store.ts';
 import type { ClosingRow } from '../closing-repository.ts';
-import { ESIGN_CONSENT_VERSION } from './closing-contents.ts';
+import { ESIGN_CONSENT_VERSION } from './closing-notices.ts';
 import { closingSignedDocuments } from './closing-documents-tables.ts';
 import { closingPackage, renderPackageDocument, sha256 } from './closing-package.ts';
 
