@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { RoutePreload, ShellShare } from '../vite.config.ts';
+import type { RoutePreload, ShellShare } from '../build/build-data-plugins.ts';
 
 interface ManifestChunk {
   file: string;
@@ -115,10 +115,12 @@ console.log(`${' '.repeat(4)}${largest([...entrySet])}`);
 for (const { name, scripts } of routes) {
   const set = new Set([...entrySet, ...scripts]);
   console.log(row(name, total(set), BUDGET_KB) + served(set));
-  console.log(`${' '.repeat(4)}on top of the entry (${scripts.length} chunks): ${largest(scripts, process.env.FIRST_LOAD_ALL ? 99 : 4)}`);
+  console.log(
+    `${' '.repeat(4)}on top of the entry (${scripts.length} chunks): ${largest(scripts, process.env.FIRST_LOAD_ALL ? 99 : 4)}`,
+  );
 }
 // Issue 7: the shell adds at most 40 KB to a route's first load — its modules inside the entry (their share of the
-// entry's gzip size, vite.config.ts shellShare) plus its own lazy chunks a signed-in page asks for.
+// entry's gzip size, build/build-data-plugins.ts shellShare) plus its own lazy chunks a signed-in page asks for.
 const shellInEntry = [...entrySet].reduce((sum, file) => sum + gzipKb(file) * (fractions[file] ?? 0), 0);
 const shellLazy = total(shellOnly);
 // Every lazy chunk holding shell code, modals and menus a page may never open included: the worst case.

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ModuleSizes } from '../build/module-sizes.config.ts';
-import type { RoutePreload } from '../vite.config.ts';
+import type { RoutePreload } from '../build/build-data-plugins.ts';
 
 const dist = process.env.FIRST_LOAD_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const sizes = JSON.parse(readFileSync(join(dist, '.vite', 'module-sizes.json'), 'utf8')) as ModuleSizes;

@@ -1,6 +1,6 @@
 /**
  * The lazy modules the first paint of an address needs beyond the entry (the route chunks and the first screen),
- * by path. The build turns this into `.vite/route-preloads.json` (vite.config.ts); the first-load bench measures
+ * by path. The build turns this into `.vite/route-preloads.json` (build/build-data-plugins.ts); the first-load bench measures
  * these sets against the budget, and the server names the announced ones in index.html as
  * `<link rel="modulepreload">` so they download beside the entry instead of after it (decision 121). First match
  * wins. Build-time data only: nothing in the app imports it.

@@ -5,7 +5,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/er
 import { actionErrors } from '../../../lib/step-action.ts';
 import { useRescheduleManualNotary } from '../api/notary-changes.ts';
 import { checkManualTime, ManualTimeFields, useManualDayRange } from './manual-time-fields.tsx';
-import { CancelNotary } from './notary-change.tsx';
+import { CancelNotary } from './notary-change-forms.tsx';
 
 function MoveAppointment({ uuid, onDone }: { uuid: string; onDone: () => void }) {
   const move = useRescheduleManualNotary(uuid);
