@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { Application } from '@lintel/domain/application/application';
 import { Link } from '@tanstack/react-router';
 import type { ClosingView } from '@lintel/domain/application/closing';
 import { CANCEL_CONFIRM_REQUIRED } from '@lintel/domain/application/closing';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
-import { Checkbox } from '../../../components/form/checkbox.tsx';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
+import { ConfirmToActForm } from '../../../components/form/confirm-to-act-form.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { LenderPhoneLink } from '../../../components/ui/lender-phone-link.tsx';
-import { actionErrors } from '../../../lib/step-action.ts';
 import { useCancelRescission } from '../api/closing.ts';
 import { paths } from '../../../config/paths.ts';
 import { RescissionCountdown } from './rescission-countdown.tsx';
@@ -18,19 +15,6 @@ import './closing.css';
 function CancelLine({ uuid }: { uuid: string }) {
   const cancel = useCancelRescission(uuid);
   const [open, setOpen] = useState(false);
-  const [confirm, setConfirm] = useState(false);
-  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
-  const [attempts, setAttempts] = useState(0);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAttempts((n) => n + 1);
-    if (!confirm) {
-      setErrors([{ message: CANCEL_CONFIRM_REQUIRED, field: 'confirm' }]);
-      return;
-    }
-    setErrors([]);
-    cancel.mutate({ confirm: true }, { onError: (error) => setErrors(actionErrors(error, 'confirm')) });
-  }
   if (!open)
     return (
       <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
@@ -38,31 +22,23 @@ function CancelLine({ uuid }: { uuid: string }) {
       </button>
     );
   return (
-    <form noValidate onSubmit={submit} className="stack closing-cancel" aria-labelledby="cancel-title">
-      <ErrorSummary items={errors} focusKey={attempts} />
-      <h3 id="cancel-title" className="heading-m">
-        Cancel your line of credit?
-      </h3>
+    <ConfirmToActForm
+      heading="Cancel your line of credit?"
+      className="closing-cancel"
+      actionsClassName="closing-actions"
+      confirmLabel="Yes, I want to cancel my line of credit"
+      confirmRequired={CANCEL_CONFIRM_REQUIRED}
+      actLabel="Cancel my line of credit"
+      keepLabel="Keep my line"
+      pending={cancel.isPending}
+      onAct={(fail) => cancel.mutate({ confirm: true }, { onError: fail })}
+      onKeep={() => setOpen(false)}
+    >
       <p>
         The line will be closed, the mortgage on your home released, and every fee you paid refunded within 20
         days. This cannot be undone.
       </p>
-      <Checkbox
-        name="confirm"
-        label="Yes, I want to cancel my line of credit"
-        checked={confirm}
-        error={errors[0]?.message}
-        onChange={(event) => setConfirm(event.target.checked)}
-      />
-      <div className="closing-actions">
-        <button type="submit" className="button" disabled={cancel.isPending}>
-          Cancel my line of credit
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
-          Keep my line
-        </button>
-      </div>
-    </form>
+    </ConfirmToActForm>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { NOTARY_CANCEL_CONFIRM_REQUIRED } from '@lintel/domain/application/notary-identity';
 import { SLOT_REQUIRED } from '@lintel/domain/application/notary';
-import { Checkbox } from '../../../components/form/checkbox.tsx';
+import { ConfirmToActForm } from '../../../components/form/confirm-to-act-form.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { actionErrors } from '../../../lib/step-action.ts';
@@ -76,42 +76,22 @@ export function CancelNotary({
   what?: 'session' | 'appointment';
 }) {
   const cancel = useCancelNotary(uuid);
-  const [confirm, setConfirm] = useState(false);
-  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
-  const [attempts, setAttempts] = useState(0);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAttempts((n) => n + 1);
-    if (!confirm) {
-      setErrors([{ message: NOTARY_CANCEL_CONFIRM_REQUIRED, field: 'confirm' }]);
-      return;
-    }
-    cancel.mutate({ confirm: true }, { onError: (error) => setErrors(actionErrors(error)) });
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="stack closing-cancel">
-      <ErrorSummary items={errors} focusKey={attempts} />
+    <ConfirmToActForm
+      className="closing-cancel"
+      actionsClassName="closing-actions"
+      confirmLabel={`I want to cancel my notary ${what}`}
+      confirmRequired={NOTARY_CANCEL_CONFIRM_REQUIRED}
+      actLabel={`Cancel my ${what}`}
+      keepLabel={`Keep my ${what}`}
+      pending={cancel.isPending}
+      onAct={(fail) => cancel.mutate({ confirm: true }, { onError: fail })}
+      onKeep={onKeep}
+    >
       <p>
         Your line cannot be funded until the deed is signed with a notary. You can choose an online session or
         another in-person appointment straight away.
       </p>
-      <Checkbox
-        name="confirm"
-        label={`I want to cancel my notary ${what}`}
-        checked={confirm}
-        error={errors.find((e) => e.field === 'confirm')?.message}
-        onChange={(event) => setConfirm(event.target.checked)}
-      />
-      <div className="closing-actions">
-        <button type="submit" className="button" disabled={cancel.isPending}>
-          Cancel my {what}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onKeep}>
-          Keep my {what}
-        </button>
-      </div>
-    </form>
+    </ConfirmToActForm>
   );
 }
