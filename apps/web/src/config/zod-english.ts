@@ -3,12 +3,28 @@ import * as z from 'zod/mini';
 let requested = false;
 
 /**
- * zod/mini's own English messages (decision 120) for a value failing a rule without a message of ours, fetched once
- * the first page has settled (decision 121): a chunk fetched while the first screen is drawn is a step on its
- * critical path in Lighthouse's model. Until it arrives (long before anyone submits a form) such a value reads
- * "Invalid input".
+ * zod/mini's own English messages (decision 120) for a value failing a rule without a message of ours. Fetched when
+ * the visitor first focuses a field (decision 241): a visitor who only reads the page never downloads
+ * them, and one who fills a form has them long before submitting. Until they arrive such a value reads "Invalid
+ * input".
  */
-export function loadZodEnglish(): void {
+export function loadZodEnglishOnFirstField(): () => void {
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLSelectElement ||
+      target instanceof HTMLTextAreaElement
+    ))
+      return;
+    document.removeEventListener('focusin', onFocus);
+    loadZodEnglish();
+  };
+  document.addEventListener('focusin', onFocus);
+  return () => document.removeEventListener('focusin', onFocus);
+}
+
+function loadZodEnglish(): void {
   if (requested) return;
   requested = true;
   void import('zod/v4/locales/en.js')

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { loadZodEnglish } from '../../config/zod-english.ts';
+import { loadZodEnglishOnFirstField } from '../../config/zod-english.ts';
 import { hasToken } from '../../lib/session-token.ts';
 import { isESignPath } from './e-sign-paths.ts';
 import { POP_WEBCHAT_PARAM } from '@lintel/domain/constants/chat';
@@ -56,9 +56,7 @@ export function ShellOverlays() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   usePageViews(pathname);
   const settled = usePageSettled();
-  useEffect(() => {
-    if (settled) loadZodEnglish();
-  }, [settled]);
+  useEffect(() => loadZodEnglishOnFirstField(), []);
   return (
     <>
       {settled ? (
