@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
-/** `.vite/route-preloads.json`, written by the web build (apps/web/vite.config.ts, table in src/app/route-chunks.ts). */
+/** `.vite/route-preloads.json`, written by the web build (apps/web/build/build-data-plugins.ts, table in src/app/route-chunks.ts). */
 const routePreloadsSchema = z.object({
   routes: z.array(
     z.object({
