@@ -52,7 +52,8 @@ async function setChatHours(open: boolean) {
     hourCycle: 'h23',
   }).format(new Date());
   const [hour, minute, second] = pacific.split(':').map(Number);
-  if (open && hour === 23 && minute === 59) await new Promise((r) => setTimeout(r, (61 - (second ?? 0)) * 1000));
+  if (open && hour === 23 && minute === 59)
+    await new Promise((r) => setTimeout(r, (61 - (second ?? 0)) * 1000));
 }
 
 async function openChat(page: Page, server: ChatServer, path = '/') {
@@ -220,6 +221,29 @@ test('out of chat hours the chatbot answers a help question and the signed-in bo
   await expect(widget.getByText(/Your application \(loan number \w+\):/)).toBeVisible();
   await checkA11y('chatbot status answer');
   await shots(page, 'chatbot-status');
+});
+
+test('the footer’s Chat with us opens the chat on a page that had not loaded it, and a reload keeps it open', async ({
+  page,
+  checkA11y,
+}) => {
+  await setChatHours(false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Decision 241: the chat's launcher loads only once the footer asks for it.
+  await page.goto(`${servers.a.url}/?org=lintel`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const button = footer.getByRole('button', { name: 'Chat with us' });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(page.getByRole('heading', { name: 'Chat with us', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('chat-widget').getByLabel('Name')).toBeVisible();
+  await checkA11y('chat opened from the footer');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Chat with us', level: 2 })).toBeVisible();
+  await page.getByTestId('chat-widget').getByRole('button', { name: 'Close chat' }).click();
+  await expect(page.getByTestId('chat-widget')).toBeHidden();
 });
 
 test('a chatbot session expires after 10 minutes; an attachment of a wrong type is refused', async ({

@@ -17,6 +17,8 @@ export const POP_WEBCHAT_PARAM = 'pop-webchat';
  * dev "reset chat" option can clear it without knowing the chat's keys (decision 133).
  */
 export const CHAT_STORAGE_PREFIX = 'lintel_chat';
+/** sessionStorage: '1' while the chat is open, so a reload or the tab's next page brings it back (spec §4). */
+export const CHAT_OPEN_STORAGE_KEY = `${CHAT_STORAGE_PREFIX}_open`;
 
 /**
  * What each dev mode (decision 133) runs on in this product (decision 221). Only our own chat service and its chatbot

@@ -1,5 +1,5 @@
 import { POP_WEBCHAT_PARAM } from '@lintel/domain/constants/chat';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { chatWasOpen, rememberChatOpen } from '../../features/chat/chat-session-storage.ts';
 import { OPEN_CHAT_EVENT } from './shell-footer.tsx';
 import { usePageSettled } from './use-page-settled.ts';
@@ -23,18 +23,22 @@ function takePopWebchat(): boolean {
  * was open on the page before (a reload or another page of the tab keeps it, spec §4). Nothing of the widget loads
  * before that.
  */
-export function ShellChat() {
+export function ShellChat({ openNow = false }: { openNow?: boolean }) {
   const [open, setOpen] = useState(false);
   const settled = usePageSettled();
-  useEffect(() => {
-    const onOpen = () => {
-      rememberChatOpen(true);
-      setOpen(true);
-    };
-    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
-    if (takePopWebchat()) onOpen();
-    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  const openChat = useCallback(() => {
+    rememberChatOpen(true);
+    setOpen(true);
   }, []);
+  useEffect(() => {
+    window.addEventListener(OPEN_CHAT_EVENT, openChat);
+    if (takePopWebchat()) openChat();
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, openChat);
+  }, [openChat]);
+  // The footer may have asked before this chunk arrived and could listen (use-chat-wanted.ts).
+  useEffect(() => {
+    if (openNow) openChat();
+  }, [openNow, openChat]);
   useEffect(() => {
     if (settled && chatWasOpen()) setOpen(true);
   }, [settled]);

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { loadZodEnglishOnFirstField } from '../../config/zod-english.ts';
 import { hasToken } from '../../lib/session-token.ts';
 import { isESignPath } from './e-sign-paths.ts';
-import { POP_WEBCHAT_PARAM } from '@lintel/domain/constants/chat';
+import { useChatWanted } from './use-chat-wanted.ts';
 import { usePageSettled } from './use-page-settled.ts';
 
 // A literal import.meta.env.DEV (false in production builds) drops the dev toolbar's chunk from production entirely.
@@ -24,8 +24,8 @@ const ShellLocationConsent = lazy(() =>
   import('./shell-location-consent.tsx').then((m) => ({ default: m.ShellLocationConsent })),
 );
 const ActionToasts = lazy(() => import('./action-toasts.tsx').then((m) => ({ default: m.ActionToasts })));
-// The chat's launcher (issue 20, decision 203) waits for the page to settle, as the footer whose button opens it
-// does, unless the address asks for the chat at once (pop-webchat); the widget itself loads only when opened.
+// The chat's launcher (issue 20, decision 203) loads only when the chat is wanted (use-chat-wanted.ts, decision 241);
+// the widget itself loads only when opened.
 const ShellChat = lazy(() => import('./shell-chat.tsx').then((m) => ({ default: m.ShellChat })));
 // Registration's processing modal watches for a submission no one makes in a page's first second (decision 121).
 const ShellProcessing = lazy(() =>
@@ -57,6 +57,7 @@ export function ShellOverlays() {
   usePageViews(pathname);
   const settled = usePageSettled();
   useEffect(() => loadZodEnglishOnFirstField(), []);
+  const chat = useChatWanted(settled);
   return (
     <>
       {settled ? (
@@ -74,9 +75,9 @@ export function ShellOverlays() {
           <ShellLocationConsent pathname={pathname} />
         </Suspense>
       ) : null}
-      {settled || window.location.search.includes(POP_WEBCHAT_PARAM) ? (
+      {chat.wanted ? (
         <Suspense fallback={null}>
-          <ShellChat />
+          <ShellChat openNow={chat.asked} />
         </Suspense>
       ) : null}
       {DevToolbar ? (

@@ -1,4 +1,4 @@
-import { CHAT_STORAGE_PREFIX } from '@lintel/domain/constants/chat';
+import { CHAT_OPEN_STORAGE_KEY, CHAT_STORAGE_PREFIX } from '@lintel/domain/constants/chat';
 
 /**
  * The chat kept across reloads and pages (spec §4): the conversation, its token and when it ends, under a
@@ -6,7 +6,6 @@ import { CHAT_STORAGE_PREFIX } from '@lintel/domain/constants/chat';
  * to know whether to bring the widget back, without loading the widget.
  */
 export const CHAT_SESSION_KEY = `${CHAT_STORAGE_PREFIX}_session`;
-export const CHAT_OPEN_KEY = `${CHAT_STORAGE_PREFIX}_open`;
 
 export interface StoredChatSession {
   conversationId: string;
@@ -45,12 +44,15 @@ export function clearChatSession(): void {
 
 /** Whether the chat was open when the page was left, so a reload or the next page brings it back. */
 export function chatWasOpen(): boolean {
-  return safely(() => sessionStorage.getItem(CHAT_OPEN_KEY) === '1', false);
+  return safely(() => sessionStorage.getItem(CHAT_OPEN_STORAGE_KEY) === '1', false);
 }
 
 export function rememberChatOpen(open: boolean): void {
   safely(
-    () => (open ? sessionStorage.setItem(CHAT_OPEN_KEY, '1') : sessionStorage.removeItem(CHAT_OPEN_KEY)),
+    () =>
+      open
+        ? sessionStorage.setItem(CHAT_OPEN_STORAGE_KEY, '1')
+        : sessionStorage.removeItem(CHAT_OPEN_STORAGE_KEY),
     undefined,
   );
 }

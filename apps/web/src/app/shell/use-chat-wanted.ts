@@ -1,0 +1,34 @@
+import { CHAT_OPEN_STORAGE_KEY, POP_WEBCHAT_PARAM } from '@lintel/domain/constants/chat';
+import { useEffect, useState } from 'react';
+import { OPEN_CHAT_EVENT } from './shell-footer.tsx';
+
+function chatWasOpen(): boolean {
+  try {
+    return sessionStorage.getItem(CHAT_OPEN_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the chat's launcher should load (decision 241): once the footer's button asks for the chat, the address
+ * carries pop-webchat, or the chat was open on the tab's last page (read once the page has settled). A visitor who
+ * does none of these never downloads it. Once wanted it stays loaded; `asked` tells it the footer asked before it
+ * could listen.
+ */
+export function useChatWanted(settled: boolean): { wanted: boolean; asked: boolean } {
+  const [wanted, setWanted] = useState(() => window.location.search.includes(POP_WEBCHAT_PARAM));
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    const onOpen = () => {
+      setAsked(true);
+      setWanted(true);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, []);
+  useEffect(() => {
+    if (settled && chatWasOpen()) setWanted(true);
+  }, [settled]);
+  return { wanted, asked };
+}
