@@ -142,7 +142,7 @@ describe("the signer's conditions pages (decision 237)", () => {
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole('link', { name: 'Choose or upload a document to send' })).toBeInTheDocument();
-    await userEvent.click(screen.getByLabelText(/Your upload/));
+    await userEvent.click(screen.getByLabelText(/A file you sent/));
     await userEvent.click(screen.getByRole('button', { name: 'Send documents' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/conditions`));
     expect(bodiesFor(fetch, `${API}/conditions/${upload.uuid}/documents`)).toEqual([{ documentUuids: [passport.id] }]);

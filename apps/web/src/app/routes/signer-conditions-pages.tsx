@@ -109,7 +109,7 @@ function SignerUploadDocument({ uuid }: { uuid: string }) {
   const sent = documents.data.documents.map((d) => ({
     uuid: d.id,
     type: d.type,
-    fileName: 'Your upload',
+    fileName: 'A file you sent',
     contentType: '',
     sizeBytes: 0,
     createdAt: d.createdAt,

@@ -85,9 +85,11 @@ export function UploadDocumentPage({
   const [attempts, setAttempts] = useState(0);
   useDocumentTitle(condition.title, fieldErrors.length > 0 || send.isError);
   const accepted = new Set(types);
-  const offered = [...documents, ...added.filter((a) => !documents.some((d) => d.uuid === a.uuid))].filter(
-    (d) => accepted.has(d.type),
-  );
+  // A file sent on this page keeps the name it had on the device, also once the list of documents is read again.
+  const offered = [
+    ...documents.map((d) => added.find((a) => a.uuid === d.uuid) ?? d),
+    ...added.filter((a) => !documents.some((d) => d.uuid === a.uuid)),
+  ].filter((d) => accepted.has(d.type));
   const needed = documentsNeeded(condition.xtraData.numDocsRequired);
 
   function toggle(id: string, on: boolean) {
