@@ -40,6 +40,8 @@ test('a signer answers the request raised against them; the borrower cannot open
   // The signer logs in at the signer login.
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/account/heloc/heloc-signer/login');
+  await expect(page.getByRole('heading', h1('Log in as an additional signer'))).toBeVisible();
+  await checkA11y('signer login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(SIGNER_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
