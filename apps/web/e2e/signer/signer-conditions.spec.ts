@@ -25,6 +25,14 @@ test('a signer answers the request raised against them; the borrower cannot open
   await riley.inviteAndAccept();
   // Their identity check passes, and the document review raises its request against them.
   expect(await riley.verifyIdentity()).toEqual({ progress: 'IDENTITY_VERIFIED', outcome: 'VERIFIED' });
+  // Another owner whose identity check fails (Idfail): their request is the identity check again.
+  const avery = await invitedSigner(page, at, org, {
+    firstName: 'Avery',
+    lastName: 'Idfail',
+    email: `avery.idfail.${stamp}@example.test`,
+  });
+  await avery.inviteAndAccept();
+  expect(await avery.verifyIdentity()).toEqual({ progress: 'ACCEPTED', outcome: 'FAILED' });
   const borrowerHeaders = {
     authorization: `Bearer ${await page.evaluate(() => window.localStorage.getItem('jwt'))}`,
     'x-org': org,
@@ -105,4 +113,29 @@ test('a signer answers the request raised against them; the borrower cannot open
   );
   expect(answer.status()).toBe(400);
   expect((await answer.json()).errors[0].message).toBe('This request was not found on your application');
+
+  // The identity request of the other owner: conditions/identity, their identity check again with a new photo.
+  await avery.asSigner();
+  await page.goto(`/account/heloc/heloc-signer/conditions?application=${at.uuid}`);
+  await page.getByRole('link', { name: /^Verify your identity/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/heloc-signer/conditions/identity\\?application=${at.uuid}$`));
+  await expect(page.getByRole('heading', h1('Verify your identity'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'We need a new photo of your ID' })).toBeVisible();
+  await page.getByRole('button', { name: 'Check my ID again' }).click();
+  await expect(page.getByRole('alert')).toBeFocused();
+  await checkA11y('signer conditions/identity with an error');
+  await page.getByLabel('U.S. Passport').check();
+  await page.getByTestId('document-front-input').setInputFiles({
+    name: 'passport.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(E2E_JPEG_BASE64, 'base64'),
+  });
+  await page.getByRole('button', { name: 'Send the front' }).click();
+  await expect(page.getByText('Front received')).toBeVisible();
+  await checkA11y('signer conditions/identity');
+  await shoot(page, 'signer-conditions-identity');
+  await page.getByRole('button', { name: 'Check my ID again' }).click();
+  // This persona fails every check: still asked, on the same page.
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not verify your identity' })).toBeVisible();
+  await expect(page).toHaveURL(/\/heloc-signer\/conditions\/identity\?application=/);
 });
