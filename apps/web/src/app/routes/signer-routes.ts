@@ -110,8 +110,9 @@ const uploadSearch = z.extend(applicationSearch, {
 
 /**
  * The index, and spec 000 §2's "Other paths under conditions redirect up": one splat route, since a splat also
- * matches the bare index ahead of an index route of its own (as the area's root above); the query (the application)
- * is kept (the application, and pop-webchat as every redirect keeps it). upload-document and identity are routes of their own, which rank before the splat.
+ * matches the bare index ahead of an index route of its own (as the area's root above). The redirect keeps the
+ * application (and pop-webchat, as every redirect does). upload-document and identity are routes of their own, which
+ * rank before the splat.
  */
 const conditionsIndex = createRoute({
   getParentRoute: () => rootRoute,
