@@ -5,10 +5,13 @@ import {
   CONDITIONS_DEMO_EMAIL,
   seedConditionsDemo,
 } from '../../src/demo/persona-applications/conditions-demo.ts';
+import { SIGNER_CONDITIONS_DEMO_EMAIL } from '../../src/demo/persona-applications/signer-conditions-demo.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import { loginJwt } from '../features/identity/identity-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testConfig } from '../support/test-config.ts';
+
+const SIGNER_BASE = '/service-application/api/v1/heloc-signer/applications';
 
 // Decision 189: one demo account with every condition the back office raises open, beside the bank check's own.
 
@@ -36,5 +39,16 @@ describe('the conditions demo account', () => {
     expect(conditions.map((c) => c.categoryEnum)).toEqual(CONDITIONS_DEMO_CATEGORIES);
     expect(conditions.every((c) => c.resolved === null && c.actionNeeded)).toBe(true);
     expect(conditions[0]?.text).toContain('the account ending in 6789');
+
+    // Decision 237: the co-owner's requests are theirs, read in the signer area; the borrower's list above has none.
+    const signerJwt = await loginJwt(t.app, SIGNER_CONDITIONS_DEMO_EMAIL);
+    const signerHeaders = { authorization: `Bearer ${signerJwt}`, 'x-org': 'lintel' };
+    const view = await t.app.inject({ url: `${SIGNER_BASE}/${application?.uuid}`, headers: signerHeaders });
+    expect(view.json()).toMatchObject({ progress: 'IDENTITY_VERIFIED', openConditions: 2 });
+    const own = await t.app.inject({ url: `${SIGNER_BASE}/${application?.uuid}/conditions`, headers: signerHeaders });
+    expect((own.json() as { conditions: Condition[] }).conditions.map((c) => [c.categoryEnum, c.action])).toEqual([
+      ['ID_VERIFICATION_FAILURE', 'IDENTITY'],
+      ['GENERIC_DOCUMENT_REQUEST', 'UPLOAD_DOCUMENT'],
+    ]);
   }, 120_000);
 });

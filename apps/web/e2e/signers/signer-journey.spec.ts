@@ -130,6 +130,9 @@ test('an expired or used invitation link says so', async ({ page, checkA11y }) =
 
 test('the wrong person: a signer of another application cannot open this one', async ({ page, checkA11y }) => {
   await page.goto('/account/heloc/heloc-signer/login?org=lintel');
+  // Checked: on a busy machine the login is shown longer than a redirect (the fixture then counts it as a page).
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in as an additional signer' })).toBeVisible();
+  await checkA11y('signer login');
   await page.getByLabel('Email address').fill('codeeder@lintel.test');
   await page.getByLabel('Password').fill('Lintel-Demo-2026!');
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -115,6 +115,7 @@ describe('a signer with an invitation (issue 19)', () => {
             inRescission: false,
             rescissionEndsAt: null,
             notary: null,
+            openConditions: 0,
           },
         ],
       },

@@ -16,6 +16,7 @@ const application: SignerApplication = {
   inRescission: false,
   rescissionEndsAt: null,
   notary: null,
+  openConditions: 0,
 };
 
 describe("the signer's next page (issue 19)", () => {
@@ -26,6 +27,15 @@ describe("the signer's next page (issue 19)", () => {
     ['NOTARY_BOOKED', 'intro'],
   ] as const)('%s -> %s', (progress, page) => {
     expect(nextSignerPage({ ...application, progress })).toBe(page);
+  });
+
+  it('what we asked of the signer comes first (their open conditions, decision 237), unless cancelled', () => {
+    expect(nextSignerPage({ ...application, openConditions: 1 })).toBe('conditions');
+    expect(nextSignerPage({ ...application, progress: 'NOTARY_BOOKED', openConditions: 2 })).toBe('conditions');
+    expect(nextSignerPage({ ...application, openConditions: 1, cancelled: true })).toBe('cancelled');
+    expect(signerHref('conditions/identity', application.uuid)).toBe(
+      '/account/heloc/heloc-signer/conditions/identity?application=5e1d0000-0000-4000-8000-000000000001',
+    );
   });
 
   it('a cancelled application goes to the cancelled page; pages carry the application', () => {

@@ -7,8 +7,11 @@ import { ID_FRONT_DOCUMENT_TYPES, type DocumentType } from './document-types.ts'
 // borrower, listed on /{uuid}/conditions and answered on conditions/phone-number or conditions/upload-document.
 // Decisions 188 (what the borrower reads, how each category is answered) and 189 (pages, polling, sandbox).
 
-/** How the borrower answers a category: a page of its own, or nothing to do (the lender is reviewing). */
-export const CONDITION_ACTIONS = ['PHONE_NUMBER', 'UPLOAD_DOCUMENT', 'NONE'] as const;
+/**
+ * How a category is answered: a page of its own, or nothing to do (the lender is reviewing). IDENTITY is an
+ * additional signer's identity check run again (conditions/identity in the signer area, decision 237).
+ */
+export const CONDITION_ACTIONS = ['PHONE_NUMBER', 'UPLOAD_DOCUMENT', 'IDENTITY', 'NONE'] as const;
 export type ConditionAction = (typeof CONDITION_ACTIONS)[number];
 
 export interface ConditionCopy {

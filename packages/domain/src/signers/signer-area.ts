@@ -29,6 +29,8 @@ export const signerApplicationSchema = z.object({
   /** When the right to cancel ends (each owner's notice states it), once the deed is signed; else null. */
   rescissionEndsAt: z.nullable(z.string()),
   notary: z.nullable(z.object({ kind: z.enum(['REMOTE', 'MANUAL']), startsAt: z.string() })),
+  /** How many of the signer's own conditions wait on them (decision 237): their next action when any. */
+  openConditions: z.number(),
 });
 export type SignerApplication = z.infer<typeof signerApplicationSchema>;
 

@@ -75,6 +75,8 @@ export const signerSummarySchema = z.object({
   progress: z.enum(SIGNER_PROGRESS),
   invitationExpired: z.boolean(),
   lastSentAt: z.string(),
+  /** How many requests of ours the signer has still to answer (their conditions, decision 237); not what they are. */
+  openConditions: z.number(),
 });
 export type SignerSummary = z.infer<typeof signerSummarySchema>;
 

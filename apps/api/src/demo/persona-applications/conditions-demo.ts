@@ -6,6 +6,7 @@ import { raiseCondition, type NewCondition } from '../../features/workflow/after
 import { PERSONAS } from '../../providers/personas.ts';
 import { PERSONA_PLANS } from './persona-plans.ts';
 import { PERSONA_ORG } from './persona-registration.ts';
+import { seedSignerConditionsDemo } from './signer-conditions-demo.ts';
 import {
   personaRegistrationService,
   seedPersona,
@@ -69,5 +70,7 @@ export async function seedConditionsDemo(options: PersonaSeedOptions): Promise<O
     for (const condition of BACK_OFFICE_CONDITIONS)
       await raiseCondition(tx, application.id, condition, clock.now());
   });
+  // A co-owner with requests of their own, answered in the signer area (decision 237).
+  await seedSignerConditionsDemo(db, clock, application.id);
   return outcome;
 }

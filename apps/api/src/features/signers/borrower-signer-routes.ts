@@ -2,6 +2,7 @@ import { inviteSigner, listSigners, removeSigner, resendInvitation } from '@lint
 import type { SignerSummary } from '@lintel/domain/signers/signer-invitation';
 import { SIGNER_ALREADY_SIGNED, SIGNER_PROGRESS_LABELS } from '@lintel/domain/signers/signer-invitation';
 import { serverStepSchema } from '@lintel/domain/server-steps/server-step';
+import { signerRequestsText } from '@lintel/domain/signers/signer-conditions';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';
@@ -10,6 +11,7 @@ import { signerInvitations } from '../applications/tables/signer-invitations.ts'
 import { sessionOf } from '../identity/require-session.ts';
 import { createInvitation, sendInvitation, type InvitationRow } from './invitation-service.ts';
 import { removeSignerRow } from './signer-removal.ts';
+import { openConditionCounts } from './signer-conditions.ts';
 import { progressOf } from './signer-view.ts';
 import { vestedOwnerSuggestions } from './vested-owners.ts';
 
@@ -20,7 +22,7 @@ export const SIGNER_NOT_FOUND = 'Not found';
 const CLOSED_STEPS = new Set(['DEED_SIGNING', 'MANUAL_DEED_SIGNING', 'RESCISSION', 'FUNDABLE', 'FUNDED', 'CANCELLED']);
 export const TOO_LATE = 'Signers can no longer be added at this stage. Please call us.';
 
-function summary(row: InvitationRow, now: Date): SignerSummary {
+function summary(row: InvitationRow, now: Date, openConditions = 0): SignerSummary {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -31,6 +33,7 @@ function summary(row: InvitationRow, now: Date): SignerSummary {
     progress: progressOf(row),
     invitationExpired: !row.acceptedAt && (row.tokenExpiresAt?.getTime() ?? 0) <= now.getTime(),
     lastSentAt: row.lastSentAt.toISOString(),
+    openConditions,
   };
 }
 
@@ -42,12 +45,24 @@ async function liveRows(db: FeatureOptions['db'], applicationId: string) {
     .orderBy(asc(signerInvitations.createdAt));
 }
 
-/** What the application waits on, in the borrower's words (issue 19: "is told what the application waits on"). */
-function waitingOn(rows: readonly InvitationRow[]): string | null {
-  const pending = rows.filter((r) => !r.notaryBookedAt);
+/**
+ * What the application waits on, in the borrower's words (issue 19: "is told what the application waits on"): each
+ * signer not yet done, and each with requests of ours still to answer (their conditions, decision 237: the borrower
+ * learns that they wait, not what was asked).
+ */
+function waitingOn(rows: readonly InvitationRow[], open: ReadonlyMap<string, number>): string | null {
+  const pending = rows.filter((r) => !r.notaryBookedAt || (open.get(r.id) ?? 0) > 0);
   if (pending.length === 0) return null;
-  const names = pending.map((r) => `${r.firstName} ${r.lastName} (${SIGNER_PROGRESS_LABELS[progressOf(r)].toLowerCase()})`);
-  return `Your application waits on ${names.join(', ')}. Each signer must verify their identity, sign and book a notary.`;
+  const names = pending.map((r) => {
+    const asked = open.get(r.id) ?? 0;
+    const parts = [
+      ...(r.notaryBookedAt ? [] : [SIGNER_PROGRESS_LABELS[progressOf(r)].toLowerCase()]),
+      ...(asked > 0 ? [signerRequestsText(asked)] : []),
+    ];
+    return `${r.firstName} ${r.lastName} (${parts.join('; ')})`;
+  });
+  const asked = pending.some((r) => (open.get(r.id) ?? 0) > 0) ? ', and answer what we ask of them' : '';
+  return `Your application waits on ${names.join(', ')}. Each signer must verify their identity, sign and book a notary${asked}.`;
 }
 
 /** The borrower's side of issue 19: list, invite, resend or correct, remove. Borrower only (`applicant`: 403 to signers). */
@@ -59,7 +74,12 @@ export function borrowerSignerRoutes(app: FastifyInstance, opts: FeatureOptions)
     const rows = await liveRows(db, id);
     const now = clock.now();
     const vestedOwners = await vestedOwnerSuggestions(opts, id, rows);
-    return { signers: rows.map((r) => summary(r, now)), vestedOwners, waitingOn: waitingOn(rows) };
+    const open = await openConditionCounts(db, rows.map((r) => r.id));
+    return {
+      signers: rows.map((r) => summary(r, now, open.get(r.id) ?? 0)),
+      vestedOwners,
+      waitingOn: waitingOn(rows, open),
+    };
   });
 
   endpoints(app, inviteSigner, async ({ request, reply, body }) => {

@@ -15,8 +15,10 @@ import type { FeatureOptions } from '../../platform/http/feature-options.ts';
 import { signerDocuments, signerInvitations } from '../applications/tables/signer-invitations.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { sessionOf } from '../identity/require-session.ts';
+import { raiseCondition, resolveConditions, type NewCondition } from '../workflow/after-offer/conditions.ts';
 import { inspectUpload } from '../workflow/after-offer/uploads/inspect-upload.ts';
 import { callerInvitation, outOfOrder } from './signer-guard.ts';
+import { openIdentityCondition, typesAskedOf } from './signer-conditions.ts';
 import { signerSubject } from './signer-subject.ts';
 import { invitationsOf, progressOf, signerView } from './signer-view.ts';
 
@@ -24,6 +26,12 @@ const ID_DOCUMENT_TYPES = new Set<string>(
   Object.values(ID_TYPE_DOCUMENTS).flatMap((sides) => [sides.front, ...(sides.back ? [sides.back] : [])]),
 );
 export const ACCEPT_FIRST = 'Please accept the invitation first.';
+const ID_FAILURE: NewCondition = { category: 'ID_VERIFICATION_FAILURE', requestDocuments: true, numDocsRequired: 1 };
+const ID_DOCUMENT_REVIEW: NewCondition = {
+  category: 'IDENTITY_DOCUMENT_FRAUD_REVIEW',
+  requestDocuments: true,
+  numDocsRequired: 1,
+};
 
 async function documentsOf(db: FeatureOptions['db'], invitationId: string) {
   const rows = await db
@@ -66,7 +74,8 @@ export function signerAreaRoutes(app: FastifyInstance, opts: FeatureOptions): vo
       async ({ request, reply, params }) => {
         const row = await callerInvitation(db, request, reply);
         if (!row) return reply;
-        if (!ID_DOCUMENT_TYPES.has(params.type))
+        // ID photos, and what the signer's own open conditions ask for (decision 237).
+        if (!ID_DOCUMENT_TYPES.has(params.type) && !(await typesAskedOf(db, row)).has(params.type))
           return reply.code(400).send({ errors: [{ message: DOCUMENT_TYPE_NOT_UPLOADABLE, field: 'type' }] });
         const bytes = Buffer.isBuffer(request.body) ? request.body : undefined;
         const inspection = await inspectUpload(bytes, request.headers['content-type']);
@@ -95,16 +104,23 @@ export function signerAreaRoutes(app: FastifyInstance, opts: FeatureOptions): vo
     const row = await callerInvitation(db, request, reply);
     if (!row) return reply;
     if (!row.acceptedAt) return outOfOrder(reply, ACCEPT_FIRST);
-    if (row.identityVerifiedAt) return { progress: progressOf(row) };
+    // Checked again only while an identity condition of theirs is open (a failed check's, or the back office's).
+    const condition = await openIdentityCondition(db, row);
+    if (row.identityVerifiedAt && !condition) return { progress: progressOf(row) };
     // The check of the after-offer identity page: the chosen ID's own sides, each screened from its bytes on upload.
     const sides = ID_TYPE_DOCUMENTS[body.idType];
     const documents = await documentsOf(db, row.id);
     const fronts = documents.filter((d) => d.type === sides.front);
     if (fronts.length === 0 || (sides.back && !documents.some((d) => d.type === sides.back)))
       return reply.code(400).send({ errors: [{ message: ID_SIDES_MISSING, field: 'document-front' }] });
-    // Spec idReUpload, as the borrower's (identity.ts): after a failed check only a photo sent since is worth a check.
-    const failedAt = row.identityFailedAt?.toISOString();
-    if (failedAt && !fronts.some((d) => d.createdAt > failedAt))
+    // Spec idReUpload, as the borrower's (identity.ts): after a failed check, or a condition asking for the check
+    // again, only a photo sent since is worth a check.
+    const since = [row.identityVerifiedAt ? undefined : row.identityFailedAt, condition?.createdAt]
+      .filter((d): d is Date => d instanceof Date)
+      .map((d) => d.toISOString())
+      .sort()
+      .at(-1);
+    if (since && !fronts.some((d) => d.createdAt > since))
       return reply.code(400).send({ errors: [{ message: ID_REUPLOAD_REQUIRED, field: 'document-front' }] });
     const subject = await signerSubject(opts, row);
     if (!subject) return outOfOrder(reply, ACCEPT_FIRST);
@@ -112,23 +128,40 @@ export function signerAreaRoutes(app: FastifyInstance, opts: FeatureOptions): vo
     const identity = await opts.providers.identityVerification.verifyIdentity({ subject, email: row.email });
     const now = clock.now();
     const verified = identity.outcome === 'VERIFIED';
+    const signer = { type: 'SIGNER' as const, id: row.identityId ?? undefined };
     const [updated] = await db.transaction(async (tx) => {
       await recordAudit(tx, clock, {
         applicationId: row.applicationId,
-        actor: { type: 'SIGNER', id: row.identityId ?? undefined },
+        actor: signer,
         action: 'provider.identity-verification.verify',
         after: { signerId: row.id, idType: body.idType, ...identity },
       });
-      if (verified)
+      if (verified) {
         await recordAudit(tx, clock, {
           applicationId: row.applicationId,
-          actor: { type: 'SIGNER', id: row.identityId ?? undefined },
+          actor: signer,
           action: 'signer.identity-verified',
           after: { signerId: row.id, idType: body.idType },
         });
+        await resolveConditions(tx, row.applicationId, 'ID_VERIFICATION_FAILURE', now, row.id);
+        // The sandbox's `Idreview`: the person checks out, the ID document goes to a person's review.
+        if (identity.documentReview === 'REFER')
+          await raiseCondition(tx, row.applicationId, { ...ID_DOCUMENT_REVIEW, signerInvitationId: row.id }, now);
+      } else
+        // A failed check is the signer's own condition (decision 237): their landing leads back to the check.
+        await raiseCondition(
+          tx,
+          row.applicationId,
+          { ...ID_FAILURE, notes: identity.reasons.join('; '), signerInvitationId: row.id },
+          now,
+        );
       return tx
         .update(signerInvitations)
-        .set(verified ? { idType: body.idType, identityVerifiedAt: now } : { idType: body.idType, identityFailedAt: now })
+        .set(
+          verified
+            ? { idType: body.idType, identityVerifiedAt: row.identityVerifiedAt ?? now }
+            : { idType: body.idType, identityFailedAt: now },
+        )
         .where(eq(signerInvitations.id, row.id))
         .returning();
     });

@@ -7,6 +7,7 @@ import { applicationProperties } from '../applications/tables/application-proper
 import { signerInvitations } from '../applications/tables/signer-invitations.ts';
 import { findClosing } from '../workflow/closing/closing-repository.ts';
 import { borrowerFirstName, type InvitationRow } from './invitation-service.ts';
+import { openConditionCounts } from './signer-conditions.ts';
 
 export function progressOf(row: InvitationRow): SignerProgress {
   if (row.notaryBookedAt) return 'NOTARY_BOOKED';
@@ -55,6 +56,7 @@ export async function signerView(db: Executor, row: InvitationRow): Promise<Sign
     .where(eq(applicationProperties.applicationId, row.applicationId));
   const closing = await findClosing(db, row.applicationId);
   const property = properties.find((p) => p.id === app?.selectedPropertyId) ?? properties[0];
+  const openConditions = (await openConditionCounts(db, [row.id])).get(row.id) ?? 0;
   return {
     uuid: row.applicationId,
     signerId: row.id,
@@ -74,6 +76,7 @@ export async function signerView(db: Executor, row: InvitationRow): Promise<Sign
       row.notaryKind && row.notaryStartsAt
         ? { kind: row.notaryKind as 'REMOTE' | 'MANUAL', startsAt: row.notaryStartsAt.toISOString() }
         : null,
+    openConditions,
   };
 }
 

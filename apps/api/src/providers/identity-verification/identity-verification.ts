@@ -9,7 +9,17 @@ export interface IdentityVerificationRequest {
 export type IdentityCheck = 'NAME' | 'DOB' | 'SSN' | 'ADDRESS' | 'PHONE';
 
 export type IdentityVerificationResult =
-  | { outcome: 'VERIFIED'; verificationId: string; score: number; matched: IdentityCheck[] }
+  | {
+      outcome: 'VERIFIED';
+      verificationId: string;
+      score: number;
+      matched: IdentityCheck[];
+      /**
+       * The person checks out but the ID document itself is referred to a person's review: a different ID is asked
+       * for (condition IDENTITY_DOCUMENT_FRAUD_REVIEW). Read for additional signers (decision 237).
+       */
+      documentReview?: 'REFER';
+    }
   /** The borrower must upload an ID document (condition ID_VERIFICATION_FAILURE). */
   | {
       outcome: 'FAILED';

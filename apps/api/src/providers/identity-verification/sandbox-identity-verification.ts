@@ -7,6 +7,12 @@ import type {
   IdentityVerificationResult,
 } from './identity-verification.ts';
 
+/**
+ * Last name `Idreview`: verified, but the ID document is referred for review (a signer persona, decision 237; it is
+ * no borrower persona, so the borrower's check does not read it).
+ */
+export const DOCUMENT_REVIEW_LAST_NAME = 'idreview';
+
 export class SandboxIdentityVerification implements IdentityVerification {
   private readonly latencyMs: number;
 
@@ -32,6 +38,7 @@ export class SandboxIdentityVerification implements IdentityVerification {
       verificationId,
       score: hashInt(`${seed}|idv`, 88, 99),
       matched: ['NAME', 'DOB', 'SSN', 'ADDRESS'],
+      ...(subject.lastName.trim().toLowerCase() === DOCUMENT_REVIEW_LAST_NAME ? { documentReview: 'REFER' as const } : {}),
     };
   }
 }

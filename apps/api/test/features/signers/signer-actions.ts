@@ -20,8 +20,8 @@ export function signerActions(world: World) {
     });
   const delivered = () => world.t.app.jobs.drain();
   /** Invites, delivers, accepts: the signer's id and session. */
-  const acceptedSigner = async (j: Journey, email: string) => {
-    const invited = await invite(j, email);
+  const acceptedSigner = async (j: Journey, email: string, extra: object = {}) => {
+    const invited = await invite(j, email, extra);
     expect(invited.statusCode, invited.body).toBe(201);
     await delivered();
     const accepted = await accept(invitationToken(world.mailer, email));

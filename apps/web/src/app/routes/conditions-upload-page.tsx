@@ -2,11 +2,17 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Loading } from '../../components/ui/loading.tsx';
 import { FileUpload } from '../../components/upload/file-upload.tsx';
 import { applicationHref } from '../../features/application-routing/application-pages.ts';
-import { useApplicationDocuments, useConditions } from '../../features/conditions/api/conditions.ts';
+import {
+  useApplicationDocuments,
+  useConditions,
+  useSubmitConditionDocuments,
+} from '../../features/conditions/api/conditions.ts';
+import { uploadRequest } from '../../features/conditions/components/condition-links.ts';
 import { UploadDocumentPage } from '../../features/conditions/components/upload-document-page.tsx';
 import type { ConditionUploadSlotProps } from '../../features/conditions/components/upload-document-page.tsx';
 import { useSendDocument } from '../../features/uploads/api/documents.ts';
-import { Notice, NotLoaded } from './conditions-notice.tsx';
+import { NotLoaded } from './conditions-notice.tsx';
+import { UploadRequestNotice } from './upload-request-notice.tsx';
 import { preloadFileUpload } from './preload-file-upload.ts';
 
 // conditions/upload-document, a chunk apart from the list and the phone page (decision 233).
@@ -42,38 +48,22 @@ export function UploadDocumentRoute() {
   const navigate = useNavigate();
   const conditions = useConditions(uuid);
   const documents = useApplicationDocuments(uuid);
+  const send = useSubmitConditionDocuments(uuid, search.conditionUuid ?? '');
   const conditionsHref = applicationHref(uuid, 'conditions');
   if ((conditions.isError && !conditions.data) || (documents.isError && !documents.data))
     return <NotLoaded uuid={uuid} />;
   if (!conditions.data || !documents.data) return <Loading label="Loading the request" />;
-  const condition = conditions.data.conditions.find(
-    (c) =>
-      c.uuid === search.conditionUuid && (!search.conditionEnum || c.categoryEnum === search.conditionEnum),
-  );
-  if (!condition || condition.action !== 'UPLOAD_DOCUMENT')
-    return (
-      <Notice uuid={uuid} title="We could not find this request">
-        <p>The link may be out of date. Your list shows everything we still need.</p>
-      </Notice>
-    );
-  if (condition.resolved || !condition.actionNeeded)
-    return (
-      <Notice uuid={uuid} title={condition.resolved ? 'This request is done' : 'We have your documents'}>
-        <p>
-          {condition.resolved
-            ? `"${condition.title}" needs nothing more from you.`
-            : `We received your documents for "${condition.title}" and are reviewing them.`}
-        </p>
-      </Notice>
-    );
+  const request = uploadRequest(conditions.data.conditions, search);
+  if (request.kind !== 'open') return <UploadRequestNotice uuid={uuid} request={request} />;
   return (
     <UploadDocumentPage
-      key={condition.uuid}
+      key={request.condition.uuid}
       uuid={uuid}
-      condition={condition}
+      condition={request.condition}
       initialType={search.conditionType}
       documents={documents.data.documents}
       conditionsHref={conditionsHref}
+      send={send}
       onSent={() => void navigate({ href: conditionsHref })}
       UploadSlot={ConditionFileUpload}
     />

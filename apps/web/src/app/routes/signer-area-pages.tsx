@@ -6,7 +6,6 @@ import { SignerNotaryPage } from '../../features/signer/components/signer-notary
 import { SignerSignPage } from '../../features/signer/components/signer-sign-page.tsx';
 import {
   SignerCancelledPage,
-  SignerConditionsPage,
   SignerErrorPage,
   SignerIntroPage,
 } from '../../features/signer/components/signer-simple-pages.tsx';
@@ -48,10 +47,6 @@ export function SignerNotaryRoute() {
       )}
     </SignerFrame>
   );
-}
-export function SignerConditionsRoute() {
-  const uuid = useApplicationId();
-  return <SignerFrame uuid={uuid}>{(a) => <SignerConditionsPage application={a} />}</SignerFrame>;
 }
 export function SignerCancelledRoute() {
   return <SignerCancelledPage />;

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { paths } from '../../config/paths.ts';
 import { hasToken } from '../../lib/session-token.ts';
+import { signerHref } from '../../features/signer/signer-pages.ts';
 import { loadOrReload } from './load-or-reload.ts';
 import { rootRoute } from './root-route.tsx';
 
@@ -65,7 +66,8 @@ const applicationSearch = z.object({ application: z.catch(z.optional(z.uuid()), 
 
 /**
  * The signer's pages of one application (spec 000 §2 heloc-signer: intro, identity, documents, sign, notary,
- * conditions, cancelled, error), the application in `?application=`; without a session, the signer login.
+ * cancelled, error; the conditions pages below), the application in `?application=`; without a session, the signer
+ * login.
  */
 function signerPage(page: string, component: string) {
   return createRoute({
@@ -81,16 +83,52 @@ function signerPage(page: string, component: string) {
   });
 }
 
-/** Spec 000 §2: conditions' identity is the signer's identity page; any other path under conditions redirects up. */
-function conditionsRedirect(page: string, to: string) {
+const conditionPages = loadOrReload(() => import('./signer-conditions-pages.tsx'));
+
+/**
+ * Spec 000 §2 heloc-signer "conditions (index, upload-document, identity)" (decision 237), a chunk of their own; the
+ * upload page's query as the borrower's (conditionUuid, conditionType, conditionEnum), anything unreadable dropped.
+ */
+function conditionsPage(page: string, component: string, search = applicationSearch) {
   return createRoute({
     getParentRoute: () => rootRoute,
-    path: `${paths.signerArea.path}/conditions/${page}`,
-    beforeLoad: ({ location }) => {
-      throw redirect({ href: withPreservedQuery(`${paths.signerArea.path}/${to}`, location.searchStr), replace: true });
+    path: `${paths.signerArea.path}/${page}`,
+    validateSearch: search,
+    beforeLoad: ({ location, search: { application } }) => {
+      if (!hasToken()) throw redirect({ href: paths.signerLogin.getHref(location.href) });
+      if (!application) throw redirect({ href: paths.signerResume.getHref(), replace: true });
     },
+    component: lazyRouteComponent(conditionPages, component as 'SignerConditionsRoute'),
   });
 }
+
+const uploadSearch = z.extend(applicationSearch, {
+  conditionUuid: z.catch(z.optional(z.uuid()), undefined),
+  conditionType: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
+  conditionEnum: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
+});
+
+/**
+ * The index, and spec 000 §2's "Other paths under conditions redirect up": one splat route, since a splat also
+ * matches the bare index ahead of an index route of its own (as the area's root above). The redirect keeps the
+ * application (and pop-webchat, as every redirect does). upload-document and identity are routes of their own, which
+ * rank before the splat.
+ */
+const conditionsIndex = createRoute({
+  getParentRoute: () => rootRoute,
+  path: `${paths.signerArea.path}/conditions/$`,
+  validateSearch: applicationSearch,
+  beforeLoad: ({ location, params, search: { application } }) => {
+    if (!hasToken()) throw redirect({ href: paths.signerLogin.getHref(location.href) });
+    if (!application) throw redirect({ href: paths.signerResume.getHref(), replace: true });
+    if (params._splat?.replace(/\/+$/, ''))
+      throw redirect({
+        href: withPreservedQuery(signerHref('conditions', application), location.searchStr),
+        replace: true,
+      });
+  },
+  component: lazyRouteComponent(conditionPages, 'SignerConditionsRoute'),
+});
 
 const signerAreaPages = [
   signerPage('intro', 'SignerIntroRoute'),
@@ -98,12 +136,11 @@ const signerAreaPages = [
   signerPage('documents', 'SignerDocumentsRoute'),
   signerPage('sign', 'SignerSignRoute'),
   signerPage('notary', 'SignerNotaryRoute'),
-  signerPage('conditions', 'SignerConditionsRoute'),
-  signerPage('conditions/upload-document', 'SignerConditionsRoute'),
+  conditionsIndex,
+  conditionsPage('conditions/upload-document', 'SignerUploadDocumentRoute', uploadSearch),
+  conditionsPage('conditions/identity', 'SignerConditionIdentityRoute'),
   signerPage('cancelled', 'SignerCancelledRoute'),
   signerPage('error', 'SignerErrorRoute'),
-  conditionsRedirect('identity', 'identity'),
-  conditionsRedirect('$', 'conditions'),
 ];
 
 /** Spec 001 §2's redirect rule, with the signer's landing instead of the dashboard when there is none. */

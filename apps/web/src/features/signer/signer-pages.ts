@@ -9,6 +9,8 @@ export type SignerPage =
   | 'sign'
   | 'notary'
   | 'conditions'
+  | 'conditions/upload-document'
+  | 'conditions/identity'
   | 'cancelled'
   | 'error';
 
@@ -16,9 +18,13 @@ export function signerHref(page: SignerPage, uuid: string): string {
   return `${SIGNER_AREA}/${page}?application=${encodeURIComponent(uuid)}`;
 }
 
-/** Where the signer's next step is: each needs the one before (identity, documents and signature, notary). */
+/**
+ * Where the signer's next step is: what we asked of them first (their open conditions, decision 237), then each step
+ * in order, each needing the one before (identity, documents and signature, notary).
+ */
 export function nextSignerPage(application: SignerApplication): SignerPage {
   if (application.cancelled) return 'cancelled';
+  if (application.openConditions > 0) return 'conditions';
   switch (application.progress) {
     case 'INVITED':
     case 'ACCEPTED':

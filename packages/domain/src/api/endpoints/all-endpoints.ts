@@ -58,6 +58,7 @@ import {
   signerUpload,
   signerVerifyIdentity,
 } from './signers.ts';
+import { signerConditions, submitSignerConditionDocuments } from './signer-conditions.ts';
 import { adminFlagList, adminFlagOrgClear, adminFlagSet } from './admin.ts';
 import {
   adminPricingExpire,
@@ -293,4 +294,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   signerSign,
   signerBookNotary,
   signerNotarySlots,
+  // Conditions raised against a signer (decision 237).
+  signerConditions,
+  submitSignerConditionDocuments,
 ];

@@ -111,7 +111,7 @@ export const resumeInvitation = endpoint({
   errors: [400, 429],
 });
 
-const SIGNER_BASE = '/service-application/api/v1/heloc-signer/applications';
+export const SIGNER_BASE = '/service-application/api/v1/heloc-signer/applications';
 
 export const signerApplications = endpoint({
   method: 'GET',
@@ -148,7 +148,7 @@ export const signerUpload = endpoint({
   method: 'PUT',
   path: `${SIGNER_BASE}/:uuid/documents/:type`,
   service: 'service-application',
-  summary: "Upload one of the signer's own ID photos: the raw file as the body",
+  summary: "Upload one of the signer's own ID photos, or a document one of their open conditions asks for: the raw file as the body",
   caller: 'signer',
   params: signerUploadParamsSchema,
   upload: { contentTypes: ACCEPTED_DOCUMENT_CONTENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
@@ -160,7 +160,7 @@ export const signerVerifyIdentity = endpoint({
   method: 'POST',
   path: `${SIGNER_BASE}/:uuid/identity`,
   service: 'service-application',
-  summary: "Check the signer's identity from the ID photos sent",
+  summary: "Check the signer's identity from the ID photos sent (again while an identity condition of theirs is open)",
   caller: 'signer',
   params: applicationParamsSchema,
   body: signerIdentityBodySchema,

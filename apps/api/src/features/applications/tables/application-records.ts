@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CONDITION_CATEGORIES } from '@lintel/domain/application/application-enums';
+import { SIGNER_CONDITION_CATEGORIES } from '@lintel/domain/signers/signer-conditions';
 import { DOCUMENT_TYPES } from '@lintel/domain/application/document-types';
 import { identities } from '../../identity/identity-tables.ts';
 import { applications } from './application-table.ts';
+import { signerInvitations } from './signer-invitations.ts';
 import { oneOf } from '../../../platform/db/sql-checks.ts';
 
 const applicationId = () =>
@@ -25,11 +27,22 @@ export const applicationConditions = pgTable(
     numDocsRequired: integer('num_docs_required').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /**
+     * The additional signer the condition is raised against (issue 19, decision 237); null for the borrower's own.
+     * A signer's condition is theirs to answer in their own area: the borrower's list never shows it.
+     */
+    signerInvitationId: uuid('signer_invitation_id').references(() => signerInvitations.id),
   },
   (t) => [
     index('application_conditions_application_idx').on(t.applicationId),
+    index('application_conditions_signer_idx').on(t.signerInvitationId),
     check('application_conditions_category_check', oneOf(t.category, CONDITION_CATEGORIES)),
     check('application_conditions_docs_check', sql`${t.numDocsRequired} between 0 and 50`),
+    // Only the categories a signer can answer (their identity, their ID, a document) are raised against one.
+    check(
+      'application_conditions_signer_category_check',
+      sql`${t.signerInvitationId} is null or ${oneOf(t.category, SIGNER_CONDITION_CATEGORIES)}`,
+    ),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
   CONDITION_NOT_OPEN,
   documentsNeeded,
   type Condition,
+  type ConditionCopy,
   type ConditionDocumentsBody,
   type ConditionPhoneBody,
 } from '@lintel/domain/application/conditions';
@@ -20,16 +21,16 @@ import { identities } from '../../identity/identity-tables.ts';
 import { applicationProfileDetails } from '../../applications/tables/application-after-offer.ts';
 import { applicationAccounts, applicationConditions } from '../../applications/tables/application-records.ts';
 import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
-import { resolveConditions } from './conditions.ts';
+import { conditionOwner, resolveConditions } from './conditions.ts';
 
-type ConditionRow = typeof applicationConditions.$inferSelect;
+export type ConditionRow = typeof applicationConditions.$inferSelect;
 
 /**
  * Categories another flow clears once it has checked the answer: the paystub review (income, decision 113) and a
  * passed identity check (decision 184). Their documents mark them received; every other category's documents resolve it, because
  * the sandbox has no back office to review them (decision 188).
  */
-const CLEARED_BY_THEIR_FLOW: ReadonlySet<ConditionCategory> = new Set<ConditionCategory>([
+export const CLEARED_BY_THEIR_FLOW: ReadonlySet<ConditionCategory> = new Set<ConditionCategory>([
   'HELOC_MANUAL_PAYSTUB_UPLOAD',
   'ID_VERIFICATION_FAILURE',
 ]);
@@ -47,30 +48,43 @@ async function disbursementLast4(db: Executor, applicationId: string): Promise<s
   return account?.last4;
 }
 
-function conditionsOf(db: Executor, applicationId: string): Promise<ConditionRow[]> {
+/**
+ * The conditions of one person on the application: the borrower's own (no signer named), or one additional signer's
+ * (decision 237). Neither list ever holds the other's.
+ */
+export function conditionsOf(
+  db: Executor,
+  applicationId: string,
+  signerInvitationId?: string,
+): Promise<ConditionRow[]> {
   return db
     .select()
     .from(applicationConditions)
-    .where(eq(applicationConditions.applicationId, applicationId))
+    .where(and(eq(applicationConditions.applicationId, applicationId), conditionOwner(signerInvitationId)))
     .orderBy(asc(applicationConditions.createdAt));
 }
 
-/** GET …/conditions/external-applicants: open conditions first (oldest first), then resolved (latest first). */
+/** Open conditions first (oldest first), then resolved (latest first). */
+export function openFirst(rows: readonly ConditionRow[]): ConditionRow[] {
+  const open = rows.filter((r) => !r.resolvedAt);
+  const resolved = rows
+    .filter((r) => r.resolvedAt)
+    .sort((a, b) => (b.resolvedAt?.getTime() ?? 0) - (a.resolvedAt?.getTime() ?? 0));
+  return [...open, ...resolved];
+}
+
+/** GET …/conditions/external-applicants: the borrower's own conditions, open first, then resolved. */
 export async function listConditions(db: Executor, applicationId: string): Promise<Condition[]> {
   const rows = await conditionsOf(db, applicationId);
   const accountLast4 = rows.some((r) => r.category === 'BANK_ACCOUNT_FRAUD_REVIEW')
     ? await disbursementLast4(db, applicationId)
     : undefined;
-  const open = rows.filter((r) => !r.resolvedAt);
-  const resolved = rows
-    .filter((r) => r.resolvedAt)
-    .sort((a, b) => (b.resolvedAt?.getTime() ?? 0) - (a.resolvedAt?.getTime() ?? 0));
-  return [...open, ...resolved].map((row) => toCondition(row, accountLast4));
+  return openFirst(rows).map((row) => toCondition(row, conditionCopy(row.category as ConditionCategory, { accountLast4 })));
 }
 
-function toCondition(row: ConditionRow, accountLast4: string | undefined): Condition {
+/** One condition as its reader gets it, in the words given (the borrower's, or a signer's). */
+export function toCondition(row: ConditionRow, copy: ConditionCopy): Condition {
   const category = row.category as ConditionCategory;
-  const copy = conditionCopy(category, { accountLast4 });
   return {
     uuid: row.id,
     categoryEnum: category,
@@ -127,6 +141,32 @@ export async function planConditionPhone(
 }
 
 /**
+ * Why documents cannot answer a condition, or undefined when they can: it must be open and take documents, and they
+ * must be the answerer's own (the borrower's application documents, or the signer's own), as many as it asks for,
+ * each of a type it accepts. The borrower's and a signer's answers both check here (decision 237).
+ */
+export function conditionAnswerProblem<C extends ConditionCategory>(
+  condition: ConditionRow | undefined,
+  copyOf: (category: C) => ConditionCopy,
+  owned: readonly { id: string; type: string }[],
+  documentUuids: readonly string[],
+): ApiErrorItem | undefined {
+  if (!condition) return { message: CONDITION_NOT_FOUND, field: 'conditionUuid' };
+  if (condition.resolvedAt) return { message: CONDITION_NOT_OPEN, field: 'conditionUuid' };
+  const copy = copyOf(condition.category as C);
+  if (copy.action !== 'UPLOAD_DOCUMENT') return { message: CONDITION_NO_UPLOAD, field: 'conditionUuid' };
+  const uuids = [...new Set(documentUuids)];
+  const documents = uuids.map((id) => owned.find((d) => d.id === id));
+  if (documents.some((d) => !d)) return { message: CONDITION_DOCUMENT_UNKNOWN, field: 'documentUuids' };
+  const accepted: ReadonlySet<string> = new Set(copy.documentTypes);
+  if (documents.some((d) => !accepted.has(d?.type ?? '')))
+    return { message: CONDITION_DOCUMENT_WRONG_TYPE, field: 'documentUuids' };
+  const needed = documentsNeeded(condition.numDocsRequired);
+  if (uuids.length < needed) return { message: CONDITION_DOCUMENTS_TOO_FEW(needed), field: 'documentUuids' };
+  return undefined;
+}
+
+/**
  * POST …/conditions/{conditionUuid}/documents: documents already uploaded to the application answer an open
  * condition that takes documents; there must be as many as it asks for, each of a type it accepts.
  */
@@ -138,20 +178,10 @@ export async function planConditionDocuments(
   now: Date,
 ): Promise<ActionPlan | ApiErrorItem[]> {
   const condition = (await conditionsOf(db, aggregate.application.id)).find((c) => c.id === conditionUuid);
-  if (!condition) return [{ message: CONDITION_NOT_FOUND, field: 'conditionUuid' }];
-  if (condition.resolvedAt) return [{ message: CONDITION_NOT_OPEN, field: 'conditionUuid' }];
-  const category = condition.category as ConditionCategory;
-  const copy = conditionCopy(category);
-  if (copy.action !== 'UPLOAD_DOCUMENT') return [{ message: CONDITION_NO_UPLOAD, field: 'conditionUuid' }];
+  const problem = conditionAnswerProblem(condition, conditionCopy, aggregate.documents, body.documentUuids);
+  if (problem) return [problem];
+  const category = condition?.category as ConditionCategory;
   const uuids = [...new Set(body.documentUuids)];
-  const documents = uuids.map((id) => aggregate.documents.find((d) => d.id === id));
-  if (documents.some((d) => !d)) return [{ message: CONDITION_DOCUMENT_UNKNOWN, field: 'documentUuids' }];
-  const accepted: ReadonlySet<string> = new Set(copy.documentTypes);
-  if (documents.some((d) => !accepted.has(d?.type ?? '')))
-    return [{ message: CONDITION_DOCUMENT_WRONG_TYPE, field: 'documentUuids' }];
-  const needed = documentsNeeded(condition.numDocsRequired);
-  if (uuids.length < needed)
-    return [{ message: CONDITION_DOCUMENTS_TOO_FEW(needed), field: 'documentUuids' }];
   const resolves = !CLEARED_BY_THEIR_FLOW.has(category);
   return {
     audits: [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ConditionCategory } from '@lintel/domain/application/application-enums';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/db-executor.ts';
 import { applicationConditions } from '../../applications/tables/application-records.ts';
 
@@ -14,9 +14,21 @@ export interface NewCondition {
   notes?: string;
   requestDocuments?: boolean;
   numDocsRequired?: number;
+  /** The additional signer it is raised against (decision 237); the borrower's own when left out. */
+  signerInvitationId?: string;
 }
 
-/** Raises a condition unless one of the same category is still open (a retried action must not pile them up). */
+/** Whose conditions: one signer's, or the borrower's own (no signer), so neither side's clears the other's. */
+export function conditionOwner(signerInvitationId: string | undefined): SQL {
+  return signerInvitationId
+    ? eq(applicationConditions.signerInvitationId, signerInvitationId)
+    : isNull(applicationConditions.signerInvitationId);
+}
+
+/**
+ * Raises a condition unless one of the same category is still open for the same person (a retried action must not
+ * pile them up).
+ */
 export async function raiseCondition(
   tx: Transaction,
   applicationId: string,
@@ -31,6 +43,7 @@ export async function raiseCondition(
         eq(applicationConditions.applicationId, applicationId),
         eq(applicationConditions.category, condition.category),
         isNull(applicationConditions.resolvedAt),
+        conditionOwner(condition.signerInvitationId),
       ),
     );
   if (open) return;
@@ -42,16 +55,21 @@ export async function raiseCondition(
     notes: condition.notes ?? null,
     requestDocuments: condition.requestDocuments ?? false,
     numDocsRequired: condition.numDocsRequired ?? 0,
+    signerInvitationId: condition.signerInvitationId ?? null,
     createdAt: now,
   });
 }
 
-/** Marks the open conditions of a category resolved (e.g. the paystub review cleared the paystub condition). */
+/**
+ * Marks the open conditions of a category resolved (e.g. the paystub review cleared the paystub condition): the
+ * borrower's own, or one signer's when named.
+ */
 export async function resolveConditions(
   tx: Transaction,
   applicationId: string,
   category: ConditionCategory,
   now: Date,
+  signerInvitationId?: string,
 ): Promise<void> {
   await tx
     .update(applicationConditions)
@@ -61,6 +79,7 @@ export async function resolveConditions(
         eq(applicationConditions.applicationId, applicationId),
         eq(applicationConditions.category, category),
         isNull(applicationConditions.resolvedAt),
+        conditionOwner(signerInvitationId),
       ),
     );
 }

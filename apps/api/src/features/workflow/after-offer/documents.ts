@@ -160,6 +160,8 @@ export async function listDocumentRequests(db: Executor, applicationId: string):
         eq(applicationConditions.applicationId, applicationId),
         eq(applicationConditions.requestDocuments, true),
         isNull(applicationConditions.resolvedAt),
+        // The borrower's own: a signer's requests are answered in the signer's area (decision 237).
+        isNull(applicationConditions.signerInvitationId),
       ),
     )
     .orderBy(applicationConditions.createdAt);

@@ -47,6 +47,7 @@ export async function planVerifyIdentity(
         eq(applicationConditions.applicationId, a.id),
         eq(applicationConditions.category, 'ID_VERIFICATION_FAILURE'),
         isNull(applicationConditions.resolvedAt),
+        isNull(applicationConditions.signerInvitationId),
       ),
     )
     .orderBy(desc(applicationConditions.createdAt))

@@ -84,6 +84,7 @@ function openDocumentConditions(tx: Executor, applicationId: string) {
         eq(applicationConditions.applicationId, applicationId),
         eq(applicationConditions.requestDocuments, true),
         isNull(applicationConditions.resolvedAt),
+        isNull(applicationConditions.signerInvitationId),
       ),
     );
 }

@@ -6,6 +6,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   documentsNeeded,
   type Condition,
+  type ConditionDocumentsBody,
 } from '@lintel/domain/application/conditions';
 import type { DocumentType } from '@lintel/domain/application/document-types';
 import type { UploadedDocument } from '@lintel/domain/application/documents';
@@ -13,7 +14,6 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/er
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { actionErrors } from '../../../lib/step-action.ts';
-import { useSubmitConditionDocuments } from '../api/conditions.ts';
 import { conditionDate, documentsNeededText } from './condition-links.ts';
 import '../../../components/form/choices.css';
 import './conditions.css';
@@ -33,23 +33,37 @@ export interface ConditionUploadSlotProps {
   onUploaded: (document: UploadedDocument) => void;
 }
 
+/**
+ * Sending the chosen documents as the condition's answer: the borrower's call or a signer's (decision 237), a
+ * react-query mutation of either.
+ */
+export interface ConditionAnswer {
+  mutateAsync: (body: ConditionDocumentsBody) => Promise<unknown>;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  failureCount: number;
+}
+
 interface UploadDocumentPageProps {
   uuid: string;
   condition: Condition;
   /** The query's conditionType: the document type the borrower starts with, when the condition accepts it. */
   initialType: string | undefined;
-  /** The application's documents; those of the condition's types are offered. */
+  /** The answerer's documents (the application's, or the signer's own); those of the condition's types are offered. */
   documents: readonly UploadedDocument[];
   conditionsHref: string;
+  send: ConditionAnswer;
   onSent: () => void;
   /** The file picker: the one upload control, composed in by the route (decision 189). */
   UploadSlot: ComponentType<ConditionUploadSlotProps>;
 }
 
 /**
- * Page /{uuid}/conditions/upload-document?conditionUuid&conditionType&conditionEnum: what the condition needs, the
- * documents to send (new uploads and ones already on the application, of the types it accepts), then "Send" hands
- * them to the lender (POST …/conditions/{conditionUuid}/documents). Checked here and again by the server.
+ * Page conditions/upload-document?conditionUuid&conditionType&conditionEnum, the borrower's (/{uuid}/…) and an
+ * additional signer's (/heloc-signer/…, decision 237): what the condition needs, the documents to send (new uploads
+ * and ones already sent, of the types it accepts), then "Send" hands them to the lender. Checked here and again by
+ * the server.
  */
 export function UploadDocumentPage({
   uuid,
@@ -57,6 +71,7 @@ export function UploadDocumentPage({
   initialType,
   documents,
   conditionsHref,
+  send,
   onSent,
   UploadSlot,
 }: UploadDocumentPageProps) {
@@ -68,12 +83,13 @@ export function UploadDocumentPage({
   const [added, setAdded] = useState<readonly UploadedDocument[]>([]);
   const [fieldErrors, setFieldErrors] = useState<ErrorSummaryItem[]>([]);
   const [attempts, setAttempts] = useState(0);
-  const send = useSubmitConditionDocuments(uuid, condition.uuid);
   useDocumentTitle(condition.title, fieldErrors.length > 0 || send.isError);
   const accepted = new Set(types);
-  const offered = [...documents, ...added.filter((a) => !documents.some((d) => d.uuid === a.uuid))].filter(
-    (d) => accepted.has(d.type),
-  );
+  // A file sent on this page keeps the name it had on the device, also once the list of documents is read again.
+  const offered = [
+    ...documents.map((d) => added.find((a) => a.uuid === d.uuid) ?? d),
+    ...added.filter((a) => !documents.some((d) => d.uuid === a.uuid)),
+  ].filter((d) => accepted.has(d.type));
   const needed = documentsNeeded(condition.xtraData.numDocsRequired);
 
   function toggle(id: string, on: boolean) {

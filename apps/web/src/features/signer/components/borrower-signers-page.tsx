@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { signerRequestsText } from '@lintel/domain/signers/signer-conditions';
 import {
   SIGNER_PROGRESS_LABELS,
   SIGNER_RELATION_LABELS,
@@ -39,6 +40,13 @@ function SignerCard({
         <strong>{SIGNER_PROGRESS_LABELS[signer.progress]}</strong>
         {open && signer.invitationExpired ? ' — the invitation has expired: send it again.' : ''}
       </p>
+      {/* Their conditions are theirs to answer in their own area (decision 237): the borrower learns only that the
+          application waits on them. */}
+      {signer.openConditions > 0 ? (
+        <p>
+          Waiting on {signer.firstName}: {signerRequestsText(signer.openConditions)}. We have asked them directly.
+        </p>
+      ) : null}
       {resend.isSuccess ? <p role="status">Sent again to {resend.data.email}.</p> : null}
       {error ? (
         <p role="alert" className="error-message">

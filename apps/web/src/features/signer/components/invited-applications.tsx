@@ -4,6 +4,7 @@ import { SIGNER_PROGRESS_LABELS } from '@lintel/domain/signers/signer-invitation
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useMySignerApplications } from '../api/signer-area.ts';
 import { nextSignerPage, signerHref } from '../signer-pages.ts';
+import { openRequestsText } from './signer-simple-pages.tsx';
 
 /** The applications the signer was invited to (issue 19): with several, the signer chooses one here. */
 export function InvitedApplications({ fallback }: { fallback: ReactNode }) {
@@ -16,24 +17,34 @@ export function InvitedApplications({ fallback }: { fallback: ReactNode }) {
         {mine.data.applications.length > 1 ? 'Choose an application to continue' : 'Your signing'}
       </h2>
       <ul className="signer-card-list">
-        {mine.data.applications.map((a) => (
-          <li key={a.uuid} className="signer-card stack">
-            <p>
-              <strong>{a.propertyAddress || 'Home equity line of credit'}</strong>
-              <br />
-              For {a.borrowerFirstName}’s line of credit ·{' '}
-              {a.cancelled ? 'Cancelled' : SIGNER_PROGRESS_LABELS[a.progress]}
-            </p>
-            <p>
-              <Link
-                className="button"
-                to={signerHref(nextSignerPage(a) === 'cancelled' ? 'cancelled' : 'intro', a.uuid)}
-              >
-                Continue<span className="visually-hidden"> with {a.propertyAddress}</span>
-              </Link>
-            </p>
-          </li>
-        ))}
+        {mine.data.applications.map((a) => {
+          const next = nextSignerPage(a);
+          return (
+            <li key={a.uuid} className="signer-card stack">
+              <p>
+                <strong>{a.propertyAddress || 'Home equity line of credit'}</strong>
+                <br />
+                For {a.borrowerFirstName}’s line of credit ·{' '}
+                {a.cancelled ? 'Cancelled' : SIGNER_PROGRESS_LABELS[a.progress]}
+              </p>
+              {/* What we asked of the signer comes first (decision 237): their next action. */}
+              {next === 'conditions' ? (
+                <p className="signer-notice">
+                  <strong>We need something from you.</strong> {openRequestsText(a.openConditions)}
+                </p>
+              ) : null}
+              <p>
+                <Link
+                  className="button"
+                  to={signerHref(next === 'cancelled' || next === 'conditions' ? next : 'intro', a.uuid)}
+                >
+                  {next === 'conditions' ? 'See what we need from you' : 'Continue'}
+                  <span className="visually-hidden"> with {a.propertyAddress}</span>
+                </Link>
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { Condition } from '@lintel/domain/application/conditions';
 import { ID_TYPES } from '@lintel/domain/application/document-types';
 import {
   ID_BACK_REQUIRED,
@@ -55,11 +56,26 @@ function Side({
   );
 }
 
+/** The later of two ISO times (either may be missing). */
+function later(a: string | null | undefined, b: string | undefined): string | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return a > b ? a : b;
+}
+
 /**
  * Page identity (signer): the after-offer identity page's capture (the ID type, each of its sides, taken with the
- * phone's camera or chosen as a file, checked from its bytes by the server), against the signer's own record.
+ * phone's camera or chosen as a file, checked from its bytes by the server), against the signer's own record. With
+ * `condition`, page conditions/identity (decision 237): the same check run again for an identity condition of the
+ * signer's, with a photo sent since it was raised; a pass clears it and goes back to the list.
  */
-export function SignerIdentityPage({ application }: { application: SignerApplication }) {
+export function SignerIdentityPage({
+  application,
+  condition,
+}: {
+  application: SignerApplication;
+  condition?: Condition;
+}) {
   const uuid = application.uuid;
   const navigate = useNavigate();
   const documents = useSignerDocuments(uuid);
@@ -67,8 +83,8 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
   const [idType, setIdType] = useState<IdType | undefined>();
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
   const [submits, setSubmits] = useState(0);
-  // After a failed check only photos sent since count (spec idReUpload).
-  const since = application.identityFailedAt ?? undefined;
+  // After a failed check, or a condition asking for the check again, only photos sent since count (spec idReUpload).
+  const since = later(application.identityFailedAt, condition?.created);
   const failed = since !== undefined;
   const [failedNow, setFailedNow] = useState(false);
   const sent = new Set(
@@ -81,7 +97,8 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
       : [];
   const items = problems.length > 0 ? problems : server;
   useDocumentTitle('Verify your identity', items.length > 0);
-  const done = application.progress !== 'INVITED' && application.progress !== 'ACCEPTED';
+  const done = !condition && application.progress !== 'INVITED' && application.progress !== 'ACCEPTED';
+  const after = condition ? signerHref('conditions', uuid) : signerHref('documents', uuid);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,7 +121,7 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
         {
           onSuccess: (answer) => {
             if (answer.outcome === 'FAILED') setFailedNow(true);
-            else void navigate({ href: signerHref('documents', uuid) });
+            else void navigate({ href: after });
           },
         },
       );
@@ -123,12 +140,17 @@ export function SignerIdentityPage({ application }: { application: SignerApplica
     );
   return (
     <>
+      {condition ? (
+        <Link to={signerHref('conditions', uuid)} className="back-link">
+          Back
+        </Link>
+      ) : null}
       <ErrorSummary items={items} focusKey={String(submits)} />
       <h1 className="heading-l">Verify your identity</h1>
       {failed ? (
         <div className="signer-notice" role={failedNow ? 'alert' : undefined}>
           <h2 className="heading-m">We need a new photo of your ID</h2>
-          <p>{ID_FAILED_TEXT}</p>
+          <p>{condition && !application.identityFailedAt ? condition.text : ID_FAILED_TEXT}</p>
         </div>
       ) : (
         <p>

@@ -17,7 +17,15 @@ export const sessionTime = (iso: string) =>
     timeZoneName: 'short',
   });
 
+/** "We have asked you for 1 thing": the signer's open conditions (decision 237), on the intro and the landing. */
+export function openRequestsText(count: number): string {
+  return count === 1
+    ? 'We have asked you for one thing. Please answer it so the signing can go on.'
+    : `We have asked you for ${count} things. Please answer them so the signing can go on.`;
+}
+
 const NEXT_LABEL = {
+  conditions: 'See what we need from you',
   identity: 'Verify your identity',
   documents: 'Read and sign your documents',
   notary: 'Book your notary',
@@ -36,6 +44,13 @@ export function SignerIntroPage({ application }: { application: SignerApplicatio
         {SIGNER_RELATION_LABELS[application.relation].toLowerCase()}.
       </p>
       <SignerProgressSteps application={application} />
+      {next === 'conditions' ? (
+        <div className="signer-notice" role="note">
+          <p>
+            <strong>We need something from you.</strong> {openRequestsText(application.openConditions)}
+          </p>
+        </div>
+      ) : null}
       {next === 'intro' ? (
         <div className="signer-notice" role="status">
           <p>
@@ -96,19 +111,5 @@ export function SignerErrorPage() {
         <a href={`${SIGNER_AREA}/resume`}>the applications you sign</a>, or call us at <LenderPhoneLink />.
       </p>
     </div>
-  );
-}
-
-/** Page conditions (index): what the lender has asked of the signer. Nothing is raised against signers yet. */
-export function SignerConditionsPage({ application }: { application: SignerApplication }) {
-  useDocumentTitle('What we need from you');
-  return (
-    <>
-      <h1 className="heading-l">What we need from you</h1>
-      <p>We have not asked you for anything beyond your identity, signature and notary session.</p>
-      <p>
-        <Link to={signerHref('intro', application.uuid)}>Back to your signing</Link>
-      </p>
-    </>
   );
 }

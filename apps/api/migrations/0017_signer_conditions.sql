@@ -1,0 +1,4 @@
+ALTER TABLE "application_conditions" ADD COLUMN "signer_invitation_id" uuid;--> statement-breakpoint
+ALTER TABLE "application_conditions" ADD CONSTRAINT "application_conditions_signer_invitation_id_signer_invitations_id_fk" FOREIGN KEY ("signer_invitation_id") REFERENCES "public"."signer_invitations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "application_conditions_signer_idx" ON "application_conditions" USING btree ("signer_invitation_id");--> statement-breakpoint
+ALTER TABLE "application_conditions" ADD CONSTRAINT "application_conditions_signer_category_check" CHECK ("application_conditions"."signer_invitation_id" is null or "application_conditions"."category" in ('ID_VERIFICATION_FAILURE', 'IDENTITY_DOCUMENT_FRAUD_REVIEW', 'GENERIC_DOCUMENT_REQUEST', 'PROPERTY_OWNERSHIP_FRAUD_REVIEW'));
