@@ -200,6 +200,13 @@ describe("a signer's conditions (decision 237)", () => {
       payload: body,
     });
     expect(asSigner.statusCode).toBe(403);
+    // ...nor read the borrower's list, which can name a bank account's last four digits (decision 242).
+    const signerReads = await world.t.app.inject({
+      url: `${BORROWER_CONDITIONS}/${j.id}/conditions/external-applicants`,
+      headers: bearer(jwt),
+    });
+    expect(signerReads.statusCode).toBe(403);
+    expect(signerReads.body).not.toContain(borrowers);
     // The borrower's list holds only the borrower's, and the borrower cannot answer the signer's.
     expect((await borrowerConditions(j)).map((c) => c.uuid)).toEqual([borrowers]);
     const borrowerTries = await world.t.app.inject({

@@ -12,13 +12,16 @@ import { applicationParamsSchema } from './application-paths.ts';
 /** service-conditions (spec 001 §7): the borrower's conditions and their answers (decisions 188-189). */
 const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 
-/** The conditions list, polled every 60 s and on window focus by the conditions pages. */
+/**
+ * The conditions list, polled every 60 s and on window focus by the conditions pages. The borrower's alone (decision
+ * 242): it can name a bank account's last four digits, and a signer reads their own requests in the signer area.
+ */
 export const applicationConditions = endpoint({
   method: 'GET',
   path: `${CONDITIONS}/external-applicants`,
   service: 'service-conditions',
   summary: 'The conditions of an application as the borrower reads them: open first, then resolved',
-  caller: 'party',
+  caller: 'applicant',
   params: applicationParamsSchema,
   response: conditionListSchema,
 });
