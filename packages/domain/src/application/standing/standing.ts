@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { serverStepSchema } from '../../server-steps/server-step.ts';
+import { standingAccountsSchema } from './bank-accounts.ts';
 
 /**
  * Where an application stands (issue 16, decision 172): computed once on the server from its facts and sent with the
@@ -43,6 +44,8 @@ export const standingSchema = z.object({
   }),
   /** The labels of the progress steps the borrower has finished, in order. */
   done: z.array(z.string()),
+  /** The bank accounts in the words every page uses: a crypto-backed line names no payout account (decision 239). */
+  accounts: z.optional(standingAccountsSchema),
 });
 export type Standing = z.infer<typeof standingSchema>;
 export type StandingProgressStep = z.infer<typeof standingProgressStepSchema>;
