@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { serverStepSchema } from '../../server-steps/server-step.ts';
-import { standingAccountsSchema } from './bank-accounts.ts';
 
 /**
  * Where an application stands (issue 16, decision 172): computed once on the server from its facts and sent with the
@@ -18,6 +17,25 @@ export const standingProgressStepSchema = z.object({
   label: z.string(),
   status: z.enum(PROGRESS_STEP_STATUSES),
 });
+
+/**
+ * The application's bank accounts as every page names them (decision 239): where the funds are paid, and how the
+ * monthly payments are made. A crypto-backed line has no payout account, so no page speaks of one; its pages name the
+ * autopay account. Part of the standing (decision 172), so bank/confirm, the hold, the home and the complete page
+ * agree.
+ */
+export const standingAccountsSchema = z.object({
+  /** Crypto-backed (spec 001 §1): nothing is paid into a bank account. */
+  cryptoBacked: z.boolean(),
+  /** The payout account's last four; null when crypto-backed or not given yet. */
+  payoutMask: z.nullable(z.string()),
+  /** How the monthly payments are made (spec 001 §3 payment modes), once chosen. */
+  payments: z.nullable(z.enum(['AUTOPAY', 'MANUAL'])),
+  /** The last four of the account autopay takes the payments from, once given and not refused by the bank. */
+  autopayMask: z.nullable(z.string()),
+});
+
+export type StandingAccounts = z.infer<typeof standingAccountsSchema>;
 
 export const standingSchema = z.object({
   /** The server step it was computed from. */
