@@ -52,7 +52,7 @@ async function setChatHours(open: boolean) {
     hourCycle: 'h23',
   }).format(new Date());
   const [hour, minute, second] = pacific.split(':').map(Number);
-  if (open && hour === 23 && minute === 59) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+  if (open && hour === 23 && minute === 59) await new Promise((r) => setTimeout(r, (61 - (second ?? 0)) * 1000));
 }
 
 async function openChat(page: Page, server: ChatServer, path = '/') {
