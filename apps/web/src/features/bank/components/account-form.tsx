@@ -47,14 +47,16 @@ interface AccountFormProps {
   /** The answers given before (coming back with Back or Change): the fields start from them. */
   initial?: BankDraft | undefined;
   onContinue: (draft: BankDraft) => void;
+  /** Beneath the form: another way on (bank/autopay's manual pay for a crypto-backed line, decision 239). */
+  footer?: ReactNode;
 }
 
 /**
- * bank/disburse's and bank/manual-disburse's fields (decision 186): the routing number with its bank named as it is
+ * bank/disburse's and bank/manual-disburse's fields (decision 186), and a crypto-backed line's bank/autopay (239): the routing number with its bank named as it is
  * typed, the account type, the account number twice. Checked with the domain's form schema (the body's rules) on
  * submit, an error summary that takes focus; the answers stay in memory for bank/autopay and bank/confirm.
  */
-export function AccountForm({ uuid, title, intro, backHref, initial, onContinue }: AccountFormProps) {
+export function AccountForm({ uuid, title, intro, backHref, initial, onContinue, footer }: AccountFormProps) {
   const [routingNumber, setRoutingNumber] = useState(initial?.routingNumber ?? '');
   const [accountType, setAccountType] = useState<string | undefined>(initial?.accountType);
   const [accountNumber, setAccountNumber] = useState(initial?.accountNumber ?? '');
@@ -151,6 +153,7 @@ export function AccountForm({ uuid, title, intro, backHref, initial, onContinue 
           Continue
         </button>
       </form>
+      {footer}
     </div>
   );
 }
