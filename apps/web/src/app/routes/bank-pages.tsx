@@ -37,7 +37,7 @@ function useChosenOffer(uuid: string): Offer | undefined {
 function useBackWithout(uuid: string, missing: boolean, back: 'bank/disburse' | 'bank/autopay') {
   const navigate = useNavigate();
   const { pathname, searchStr } = useLocation();
-  const here = /\/bank\/(autopay|confirm)\/?$/.test(pathname) && !pathname.endsWith(back);
+  const here = /\/bank\/(autopay|confirm|manual-disburse)\/?$/.test(pathname) && !pathname.endsWith(back);
   useEffect(() => {
     if (missing && here)
       void navigate({ href: withPreservedQuery(applicationHref(uuid, back), searchStr), replace: true });
@@ -62,7 +62,10 @@ export function ManualDisburseRoute() {
   const { uuid } = applicationApi.useParams();
   const application = useApplication(uuid);
   const goTo = useGoTo(uuid);
-  if (!application.data) return <Loading label="Loading your application" />;
+  // A crypto-backed line gives another autopay account on bank/autopay itself (decision 239).
+  const crypto = application.data?.isCrypto === true;
+  useBackWithout(uuid, crypto, 'bank/autopay');
+  if (!application.data || crypto) return <Loading label="Loading your application" />;
   return (
     <ManualDisbursePage uuid={uuid} application={application.data} onContinue={() => goTo('bank/autopay')} />
   );
