@@ -36,6 +36,7 @@ export function AccountOutcome({ sent, purpose, offer, anotherAccountHref, moveO
   const bank = sent.bankName ? ` at ${sent.bankName}` : '';
   const payment = paymentLine(sent.autopay, result.account.mask, offer);
   const autopayOnly = purpose === 'AUTOPAY';
+  const autopayRate = offer ? `, at your autopay rate of ${formatPercent(offerRate(offer, 'AUTOPAY'))}` : '';
   const heading = useRef<HTMLHeadingElement>(null);
   const [leaving, setLeaving] = useState(false);
   // The page changed under the button the borrower pressed: take them to its heading.
@@ -48,7 +49,7 @@ export function AccountOutcome({ sent, purpose, offer, anotherAccountHref, moveO
       {result.account.status === 'VERIFIED' ? (
         <p>
           {autopayOnly
-            ? `Your monthly payments will be taken from the account ending ${mask}${bank}. ${payment}.`
+            ? `Your monthly payments will be taken from the account ending ${mask}${bank}${autopayRate}.`
             : `Your funds will be paid into the account ending ${mask}${bank}. ${payment}.`}
         </p>
       ) : null}

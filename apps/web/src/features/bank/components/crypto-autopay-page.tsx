@@ -48,6 +48,7 @@ export function CryptoAutopayPage({ uuid, application, offer, onContinue }: Cryp
     <AccountForm
       uuid={uuid}
       title={CRYPTO_AUTOPAY_TITLE}
+      confirmationHint="Type it again, so a mistyped digit does not take your payments from the wrong account."
       initial={chosen?.autopay ? chosen.account : undefined}
       intro={
         <>
