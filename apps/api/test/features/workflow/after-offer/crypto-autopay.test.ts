@@ -3,11 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../../../src/features/applications/tables/application-table.ts';
 import { CRYPTO_VISIT_COOKIE } from '../../../../src/features/spa/crypto-visit.ts';
 import { verifyIncome } from '../../../../src/demo/persona-applications/drive-steps.ts';
-import { signedInIdentity } from '../../applications/application-test-kit.ts';
+import { registerStepJobs } from '../../../../src/features/workflow/jobs/step-jobs.ts';
+import { SANDBOX_BANK_REVIEW_MS } from '../../../../src/providers/bank-verification/sandbox-bank-verification.ts';
+import { createSandboxProviders } from '../../../../src/providers/providers.ts';
+import { encryption, signedInIdentity } from '../../applications/application-test-kit.ts';
 import { rows } from '../../registration/registration-kit.ts';
 import { register, validRegistration } from '../../identity/identity-test-kit.ts';
 import { closingWorld, placedApplication, type ClosingWorld } from '../closing/closing-kit.ts';
-import { createHarness, driveThroughSubmission, startJourney, type Harness, type Journey } from './drive.ts';
+import {
+  createHarness,
+  driveThroughSubmission,
+  startJourney,
+  verifyIdentity,
+  type Harness,
+  type Journey,
+} from './drive.ts';
 
 // A crypto-backed line (spec 001 §1, decision 239): marked by the campaign visit's cookie at registration, never by
 // the body; its only bank step is AUTOPAY_ACCOUNT, the account its payments come from or manual pay.
@@ -47,9 +57,9 @@ async function readApplication(uuid: string, jwt: string) {
 }
 
 /** Drives a journey to its bank step; `crypto` marks it as registration would from the campaign's cookie. */
-async function atBankStep(crypto: boolean, lastName = 'Happy'): Promise<Journey> {
-  const j = await startJourney(h, lastName);
-  if (crypto) await h.t.db.update(applications).set({ isCrypto: true }).where(eq(applications.id, j.id));
+async function atBankStep(crypto: boolean, lastName = 'Happy', on: Harness = h): Promise<Journey> {
+  const j = await startJourney(on, lastName);
+  if (crypto) await on.t.db.update(applications).set({ isCrypto: true }).where(eq(applications.id, j.id));
   expect(await driveThroughSubmission(j)).toBe('INCOME_VERIFICATION');
   await verifyIncome(j, crypto ? 'AUTOPAY_ACCOUNT' : 'DISBURSEMENT_ACCOUNT');
   return j;
@@ -228,5 +238,45 @@ describe('AUTOPAY_ACCOUNT of a crypto-backed line', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ errors: [{ message: 'Not found' }] });
     expect(await j.status()).toBe('AUTOPAY_ACCOUNT');
+  });
+});
+
+describe('the bank review of a crypto-backed line’s autopay account (decision 234)', () => {
+  async function reviewingHarness(outcome?: 'FAILED_VERIFICATION'): Promise<Harness> {
+    const harness = await createHarness();
+    const providers = createSandboxProviders();
+    if (outcome)
+      providers.bankVerification.reviewOutcome = () =>
+        Promise.resolve({ status: outcome, reason: 'Account holder name does not match the applicant' });
+    registerStepJobs({ db: harness.t.db, clock: harness.clock, providers, encryption, queue: harness.queue });
+    return harness;
+  }
+
+  it('holds the closing documents until the review of the autopay account ends, then goes on', async () => {
+    const harness = await reviewingHarness();
+    try {
+      const j = await atBankStep(true, 'Happy', harness);
+      await j.act('PUT', 'autopay-account', withNumber('4400221111'));
+      expect(await verifyIdentity(j)).toBe('WAITING_FOR_BANK_VERIFICATION');
+      harness.clock.advance(SANDBOX_BANK_REVIEW_MS);
+      expect(await j.settle()).toBe('CLOSING_DISCLOSURE_GENERATED');
+      expect((await j.application()).autopayAccount).toMatchObject({ mask: '1111', status: 'VERIFIED' });
+    } finally {
+      await harness.t.close();
+    }
+  });
+
+  it('a review that fails sends the line back to its autopay account, never to a payout account', async () => {
+    const harness = await reviewingHarness('FAILED_VERIFICATION');
+    try {
+      const j = await atBankStep(true, 'Happy', harness);
+      await j.act('PUT', 'autopay-account', withNumber('4400221111'));
+      expect(await verifyIdentity(j)).toBe('WAITING_FOR_BANK_VERIFICATION');
+      harness.clock.advance(SANDBOX_BANK_REVIEW_MS);
+      expect(await j.settle()).toBe('AUTOPAY_ACCOUNT');
+      expect((await j.application()).standing).toMatchObject({ page: 'bank/autopay' });
+    } finally {
+      await harness.t.close();
+    }
   });
 });
