@@ -46,6 +46,7 @@ import { ceoFeedbackFeature } from './features/ceo-feedback/ceo-feedback-feature
 import { bannersFeature } from './features/banners/banners-feature.ts';
 import { sitePagesFeature } from './features/site-pages/site-pages-feature.ts';
 import { ASSET_PREFIX, registerWeb } from './features/spa/spa-feature.ts';
+import { rememberCryptoVisit } from './features/spa/crypto-visit.ts';
 import { applicationFeature } from './features/applications/application-feature.ts';
 import { applicationGuard } from './features/applications/application-guard.ts';
 import { identityHasSsn } from './features/applications/identity-has-ssn.ts';
@@ -132,7 +133,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerNotFound(app, {
     assetPrefix: ASSET_PREFIX,
-    send: (request, reply, path) => pages.send(reply, request.organisation, path),
+    send: (request, reply, path) => {
+      // The campaign that marks a crypto-backed line is remembered from the page load (decision 239).
+      rememberCryptoVisit(request, reply, { secureCookie: config.nodeEnv === 'production' });
+      return pages.send(reply, request.organisation, path);
+    },
   });
 
   // The one job queue (decision 140): pg-boss on PostgreSQL, the table queue on PGlite; jobsFeature runs it.

@@ -15,6 +15,7 @@ import { seedDemoNotifications } from '../features/notifications/demo-notificati
 import { seedOperatingHours } from '../features/operating-hours/seed-operating-hours.ts';
 import { seedDemoAgents } from '../features/chat/demo-agents-seed.ts';
 import { seedConditionsDemo } from './persona-applications/conditions-demo.ts';
+import { seedCryptoDemo } from './persona-applications/crypto-demo.ts';
 
 export type SeedStep = (db: Database) => Promise<void>;
 
@@ -48,6 +49,12 @@ export async function runAppSeeds(options: PersonaSeedOptions): Promise<PersonaS
     await seedConditionsDemo(options);
   } catch (error) {
     report.failed.push({ personaId: 'CONDITIONS_DEMO', error: (error as Error).message });
+  }
+  // The crypto-backed line's demo (decision 239), parked on its autopay account.
+  try {
+    await seedCryptoDemo(options);
+  } catch (error) {
+    report.failed.push({ personaId: 'CRYPTO_DEMO', error: (error as Error).message });
   }
   return report;
 }

@@ -124,7 +124,14 @@ export const applicationSchema = z.object({
       mask: z.nullish(z.string()),
     }),
   ),
-  autopayAccount: z.nullish(z.object({ uuid: z.nullish(z.string()) })),
+  /** The account autopay takes the payments from: its last four and the bank check's outcome (decision 239). */
+  autopayAccount: z.nullish(
+    z.object({
+      uuid: z.nullish(z.string()),
+      mask: z.nullish(z.string()),
+      status: z.nullish(z.string()),
+    }),
+  ),
   property: z.nullish(applicationPropertySchema),
   hasHmda: flag,
   coDeedStatus: z.nullish(verificationStatusSchema),

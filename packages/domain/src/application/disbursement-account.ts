@@ -57,22 +57,27 @@ export const disbursementAccountBodySchema = z
   );
 export type DisbursementAccountBody = z.infer<typeof disbursementAccountBodySchema>;
 
+/** The account's own fields, as bank/disburse asks them: one shape for this form and the autopay account's body. */
+export const accountFormShape = {
+  routingNumber: routingNumberSchema,
+  accountNumber: z.string().check(z.trim(), z.regex(/^\d{4,17}$/, ACCOUNT_NUMBER_INVALID)),
+  accountNumberConfirmation: z.string().check(z.trim()),
+  accountType: z.enum(ACCOUNT_TYPES, { error: ACCOUNT_TYPE_REQUIRED }),
+};
+
+/** The number typed twice must match; said beneath the confirmation. */
+export const confirmationMatches = z.refine<{ accountNumber: string; accountNumberConfirmation: string }>(
+  (form) => form.accountNumberConfirmation === form.accountNumber,
+  {
+    message: ACCOUNT_NUMBER_MISMATCH,
+    path: ['accountNumberConfirmation'],
+    // Said with the other fields' messages, not only once they are right: one round of corrections, not two.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  },
+);
+
 /** bank/disburse's own fields: the body without the payment mode, which bank/autopay asks next. */
-export const disbursementAccountFormSchema = z
-  .strictObject({
-    routingNumber: routingNumberSchema,
-    accountNumber: z.string().check(z.trim(), z.regex(/^\d{4,17}$/, ACCOUNT_NUMBER_INVALID)),
-    accountNumberConfirmation: z.string().check(z.trim()),
-    accountType: z.enum(ACCOUNT_TYPES, { error: ACCOUNT_TYPE_REQUIRED }),
-  })
-  .check(
-    z.refine((form) => form.accountNumberConfirmation === form.accountNumber, {
-      message: ACCOUNT_NUMBER_MISMATCH,
-      path: ['accountNumberConfirmation'],
-      // Said with the other fields' messages, not only once they are right: one round of corrections, not two.
-      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-    }),
-  );
+export const disbursementAccountFormSchema = z.strictObject(accountFormShape).check(confirmationMatches);
 export type DisbursementAccountForm = z.infer<typeof disbursementAccountFormSchema>;
 
 export const ACCOUNT_VERIFICATION_STATUSES = ['VERIFIED', 'PENDING_REVIEW', 'FAILED_VERIFICATION'] as const;

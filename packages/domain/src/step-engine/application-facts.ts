@@ -2,6 +2,7 @@ import type { Application } from '../application/application.ts';
 import type { ConsentType } from '../application/application-enums.ts';
 import { isIdFrontDocument } from '../application/document-types.ts';
 import { bpoRequiredByState } from '../application/bpo-valuation.ts';
+import { isCryptoHeloc } from '../shell-rules/crypto.ts';
 
 // Small readers over a half-filled application; every one tolerates missing parts.
 
@@ -31,20 +32,27 @@ export function hasSelfEmployedIncome(app: Application): boolean {
   return (app.incomeSources ?? []).some((s) => s.employmentType === 'SELF_EMPLOYED');
 }
 
+/**
+ * The payout account is given, or none is needed: a crypto-backed line pays nothing into a bank account (spec 000 §4
+ * "not crypto"; decision 239), so for it the spec's "disburse account" conditions hold without one.
+ */
 export function disburseAccountComplete(app: Application): boolean {
-  return Boolean(app.disburseAccount?.uuid && app.disburseAccount.routingNumber);
+  return isCryptoHeloc(app) || Boolean(app.disburseAccount?.uuid && app.disburseAccount.routingNumber);
 }
 
-/** disbursementAch: a routing number and either manual pay or an autopay account. */
+/** An autopay account the bank has not refused: one that failed its check is no account to take payments from. */
+export function hasAutopayAccount(app: Application): boolean {
+  return Boolean(app.autopayAccount?.uuid) && app.autopayAccount?.status !== 'FAILED_VERIFICATION';
+}
+
+/** disbursementAch: a routing number (none needed when crypto-backed) and either manual pay or an autopay account. */
 export function bankSetupComplete(app: Application): boolean {
-  return (
-    Boolean(app.disburseAccount?.routingNumber) &&
-    (app.payType === 'MANUAL' || Boolean(app.autopayAccount?.uuid))
-  );
+  const routed = isCryptoHeloc(app) || Boolean(app.disburseAccount?.routingNumber);
+  return routed && (app.payType === 'MANUAL' || hasAutopayAccount(app));
 }
 
 export function autopayAccountMissing(app: Application): boolean {
-  return disburseAccountComplete(app) && app.payType === 'AUTOPAY' && !app.autopayAccount?.uuid;
+  return disburseAccountComplete(app) && app.payType === 'AUTOPAY' && !hasAutopayAccount(app);
 }
 
 export function isDeclined(app: Application): boolean {

@@ -141,7 +141,7 @@ export const ENGINE_TRIGGERS: readonly EngineTrigger[] = [
     when: (a) => facts.bankSetupComplete(a) && giact(a) === 'PENDING_REVIEW',
   },
   { event: 'disbursementAch', in: ['ach', 'autopay'], when: facts.bankSetupComplete },
-  { event: 'manualDisburseManualPay', in: ['manualAutopay'], when: (a) => Boolean(a.autopayAccount?.uuid) },
+  { event: 'manualDisburseManualPay', in: ['manualAutopay'], when: facts.hasAutopayAccount },
   { event: 'merchantReviewed', in: ['waitMerchant'], when: (a) => giact(a) === 'VERIFIED' },
   { event: 'lienAttestation', in: ['lienAttestation'], when: attestationClear },
   {

@@ -83,6 +83,8 @@ function planOf(persona: Persona): PersonaPlan {
 export interface ExtraDemoAccount {
   email: string;
   plan: PersonaPlan;
+  /** Registered as from a visit with utm_source=cloc: a crypto-backed line (decision 239). */
+  isCrypto?: boolean;
 }
 
 export async function seedPersona(
@@ -124,6 +126,7 @@ export async function seedPersona(
     answers: parsed.data,
     idempotencyKey: undefined,
     referrerUuid: undefined,
+    ...(extra?.isCrypto ? { isCrypto: true } : {}),
   });
   // Another process registered it first (two servers on one PostgreSQL): theirs stands.
   if (outcome.kind !== 'created') return { kind: 'existing' };

@@ -56,7 +56,9 @@ function toPlainView(aggregate: ApplicationAggregate): Application {
     disburseAccount: disburse
       ? { uuid: disburse.id, routingNumber: disburse.routingNumber, mask: disburse.accountLast4 }
       : null,
-    autopayAccount: autopay ? { uuid: autopay.id } : null,
+    autopayAccount: autopay
+      ? { uuid: autopay.id, mask: autopay.accountLast4, status: autopay.verificationStatus }
+      : null,
     property: property
       ? {
           uuid: property.id,

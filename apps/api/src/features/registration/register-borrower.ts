@@ -50,11 +50,14 @@ export function createBorrowerRegistration(deps: BorrowerRegistrationDeps) {
       deps,
       applicationOf(submission.orgCode, identityId, submission.answers),
     );
-    if (submission.referrerUuid) {
-      // F's NewApplication has no referrer yet; the column exists, so set it in the same transaction.
+    if (submission.referrerUuid || submission.isCrypto) {
+      // F's NewApplication has no referrer or crypto flag; the columns exist, so set them in the same transaction.
       await tx
         .update(applications)
-        .set({ referrerUuid: submission.referrerUuid })
+        .set({
+          ...(submission.referrerUuid ? { referrerUuid: submission.referrerUuid } : {}),
+          ...(submission.isCrypto ? { isCrypto: true } : {}),
+        })
         .where(eq(applications.id, applicationId));
     }
     await recordSubmission(tx, {

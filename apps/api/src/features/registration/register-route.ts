@@ -19,6 +19,7 @@ import type { Submission } from './registration-answers.ts';
 import { loadRegistrationContext } from './registration-context-loader.ts';
 import { bearerToken } from '../identity/session-service.ts';
 import { createFieldEncryption } from '../../platform/security/field-encryption.ts';
+import { isCryptoVisit } from '../spa/crypto-visit.ts';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists. Please log in instead.';
 export const IDEMPOTENCY_KEY_REUSED =
@@ -85,6 +86,8 @@ export function registerRoute(
         answers: parsed.data,
         idempotencyKey: key.value,
         referrerUuid: loaded.referrerUuid,
+        // From the server's own cookie of the campaign visit, never from the body (decision 239).
+        isCrypto: isCryptoVisit(request),
         session,
       });
       if (outcome.kind === 'email-taken') {

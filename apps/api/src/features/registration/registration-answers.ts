@@ -23,6 +23,8 @@ export interface Submission {
   answers: RegistrationRequest;
   idempotencyKey: string | undefined;
   referrerUuid: string | undefined;
+  /** The visit carried utm_source=cloc (spec 001 §1), as the server's cookie says: a crypto-backed line. */
+  isCrypto?: boolean;
   /** Set for a signed-in visitor: the new application is theirs and their token is answered back. */
   session?: { identityId: string; jwt: string } | undefined;
 }

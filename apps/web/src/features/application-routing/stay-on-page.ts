@@ -33,8 +33,11 @@ export function stepRouteFrom(
   // of bank/disburse's and the page AUTOPAY_ACCOUNT routes to (decision 186), income/upload/MANUAL_PAYSTUB the page
   // of WAITING_FOR_INCOME.
   const parent = CHILD_PAGES[currentPage];
-  // A built child of the routed page may stay even while the routed page itself is not built.
-  const childOfRouted = parent === routed.page && AVAILABLE_PAGES.has(currentPage);
+  // A built child of the routed page may stay even while the routed page itself is not built. So may a sibling: a
+  // crypto-backed line's AUTOPAY_ACCOUNT routes to bank/autopay, whose answer is sent from bank/confirm (decision 239).
+  const childOfRouted =
+    (parent === routed.page || (parent !== undefined && CHILD_PAGES[routed.page] === parent)) &&
+    AVAILABLE_PAGES.has(currentPage);
   // Requests for documents come at any step, so their page may be opened at any step but after a decline.
   const anyStep = ANY_STEP_PAGES.has(currentPage) && application.status?.uwDecision !== 'DECLINE';
   const stay =

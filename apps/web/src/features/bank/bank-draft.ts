@@ -40,3 +40,17 @@ export const sentAccount = {
   save: (uuid: string, account: SentAccount): void => void sent.set(uuid, account),
   clear: (uuid: string): void => void sent.delete(uuid),
 };
+
+/**
+ * A crypto-backed line's answer on bank/autopay (decision 239): autopay from the account typed there (a draft like
+ * bank/disburse's, in memory only for the same reason), or paying each month by hand with no account.
+ */
+export type AutopayChoice = { autopay: true; account: BankDraft } | { autopay: false };
+
+const choices = new Map<string, AutopayChoice>();
+
+export const autopayChoice = {
+  get: (uuid: string): AutopayChoice | undefined => choices.get(uuid),
+  save: (uuid: string, choice: AutopayChoice): void => void choices.set(uuid, choice),
+  clear: (uuid: string): void => void choices.delete(uuid),
+};

@@ -9,7 +9,7 @@ import {
 import { createIncomeLinkToken, giveEmployerDetails, verifyIncome } from './income-actions.ts';
 import { listDocuments, uploadDocument } from './document-actions.ts';
 import { verifyIdentity } from './identity-actions.ts';
-import { bankForRoutingNumber, giveDisbursementAccount } from './bank-actions.ts';
+import { bankForRoutingNumber, giveAutopayAccount, giveDisbursementAccount } from './bank-actions.ts';
 import {
   acceptClosingDisclosure,
   bookNotarySession,
@@ -227,6 +227,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   uploadDocument,
   listDocuments,
   giveDisbursementAccount,
+  giveAutopayAccount,
   bankForRoutingNumber,
   verifyIdentity,
   closingStatus,

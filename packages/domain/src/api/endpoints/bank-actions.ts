@@ -4,6 +4,10 @@ import {
   disbursementAccountBodySchema,
   disbursementAccountResultSchema,
 } from '../../application/disbursement-account.ts';
+import {
+  autopayAccountBodySchema,
+  autopayAccountResultSchema,
+} from '../../application/autopay-account.ts';
 import { endpoint } from '../endpoint.ts';
 import { APPLICATION_V3, applicationParamsSchema } from './application-paths.ts';
 
@@ -34,5 +38,23 @@ export const giveDisbursementAccount = endpoint({
   params: applicationParamsSchema,
   body: disbursementAccountBodySchema,
   response: disbursementAccountResultSchema,
+  errors: [400, 409],
+});
+
+/**
+ * Pages bank/autopay and bank/confirm of a crypto-backed line (decision 239): the account the monthly payments are
+ * taken from, checked like the payout account, or paying by hand (no account). VERIFIED, PENDING_REVIEW or MANUAL ->
+ * IDENTITY_VERIFICATION, FAILED_VERIFICATION stays.
+ */
+export const giveAutopayAccount = endpoint({
+  method: 'PUT',
+  path: `${APPLICATION_V3}/autopay-account`,
+  service: 'service-application',
+  summary:
+    'Give the autopay account of a crypto-backed line, or pay by hand; VERIFIED, PENDING_REVIEW or MANUAL -> IDENTITY_VERIFICATION, FAILED_VERIFICATION stays',
+  caller: 'applicant',
+  params: applicationParamsSchema,
+  body: autopayAccountBodySchema,
+  response: autopayAccountResultSchema,
   errors: [400, 409],
 });

@@ -3,6 +3,7 @@ import { routeForServerStep } from '../../server-steps/route-for-server-step.ts'
 import type { ServerStep } from '../../server-steps/server-step.ts';
 import { progressLabels } from '../../shell-rules/application-progress.ts';
 import type { EngineState } from '../../step-engine/engine-states.ts';
+import { standingAccounts } from './bank-accounts.ts';
 import { BUILT_PAGES } from './built-pages.ts';
 import { COMPLETE_STAGE, SIGN_DOCUMENTS_STAGE, stageHistory, type StageHistory } from './progress-stage.ts';
 import type { Standing, StandingProgressStep } from './standing.ts';
@@ -68,5 +69,6 @@ export function standingFor({ step, application, visited, engineState }: Standin
     expected: status.expected,
     progress,
     done: progress.steps.filter((s) => s.status === 'complete').map((s) => s.label),
+    accounts: standingAccounts(application),
   };
 }

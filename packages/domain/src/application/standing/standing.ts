@@ -18,6 +18,25 @@ export const standingProgressStepSchema = z.object({
   status: z.enum(PROGRESS_STEP_STATUSES),
 });
 
+/**
+ * The application's bank accounts as every page names them (decision 239): where the funds are paid, and how the
+ * monthly payments are made. A crypto-backed line has no payout account, so no page speaks of one; its pages name the
+ * autopay account. Part of the standing (decision 172), so bank/confirm, the hold, the home and the complete page
+ * agree.
+ */
+export const standingAccountsSchema = z.object({
+  /** Crypto-backed (spec 001 §1): nothing is paid into a bank account. */
+  cryptoBacked: z.boolean(),
+  /** The payout account's last four; null when crypto-backed or not given yet. */
+  payoutMask: z.nullable(z.string()),
+  /** How the monthly payments are made (spec 001 §3 payment modes), once chosen. */
+  payments: z.nullable(z.enum(['AUTOPAY', 'MANUAL'])),
+  /** The last four of the account autopay takes the payments from, once given and not refused by the bank. */
+  autopayMask: z.nullable(z.string()),
+});
+
+export type StandingAccounts = z.infer<typeof standingAccountsSchema>;
+
 export const standingSchema = z.object({
   /** The server step it was computed from. */
   step: z.catch(serverStepSchema, 'UNKNOWN'),
@@ -43,6 +62,8 @@ export const standingSchema = z.object({
   }),
   /** The labels of the progress steps the borrower has finished, in order. */
   done: z.array(z.string()),
+  /** The bank accounts in the words every page uses: a crypto-backed line names no payout account (decision 239). */
+  accounts: z.optional(standingAccountsSchema),
 });
 export type Standing = z.infer<typeof standingSchema>;
 export type StandingProgressStep = z.infer<typeof standingProgressStepSchema>;

@@ -136,8 +136,9 @@ const STATUS: Readonly<Record<ServerStep, StepStatus>> = {
     'We need the bank account your funds should go to.',
     'About 5 minutes of your time',
   ),
+  // A crypto-backed line's only bank step (decision 239): autopay from an account, or paying by hand.
   AUTOPAY_ACCOUNT: you(
-    'We need the bank account for your automatic payments.',
+    'We need to know how you will make your monthly payments.',
     'About 5 minutes of your time',
   ),
   NO_AVM: you(

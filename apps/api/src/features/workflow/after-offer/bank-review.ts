@@ -1,3 +1,4 @@
+import { bankAccountStep } from '@lintel/domain/application/autopay-account';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { and, eq } from 'drizzle-orm';
 import type { BankReviewResult } from '../../../providers/bank-verification/bank-verification.ts';
@@ -27,8 +28,10 @@ export async function askBankReview(
   now: Date,
 ): Promise<BankReviewResult | undefined> {
   if (aggregate.application.giactAccountStatus !== 'PENDING_REVIEW') return undefined;
+  // The account under review: the payout account, or a crypto-backed line's autopay account (decision 239).
+  const purpose = bankAccountStep(aggregate.application) === 'AUTOPAY_ACCOUNT' ? 'AUTOPAY' : 'DISBURSE';
   const account = aggregate.accounts
-    .filter((a) => a.purpose === 'DISBURSE')
+    .filter((a) => a.purpose === purpose)
     .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())[0];
   if (!account) return undefined;
   const subject = providerSubject(aggregate, deps.encryption);
@@ -87,7 +90,7 @@ export async function bankReviewEnd(
   if (review?.status === 'FAILED_VERIFICATION')
     return {
       from,
-      to: 'DISBURSEMENT_ACCOUNT',
+      to: bankAccountStep(aggregate.application),
       changes: { giactAccountStatus: 'FAILED_VERIFICATION' },
       audits: [{ action: REVIEW_AUDIT, after: { status: review.status, reason: review.reason } }],
       write: async (tx) => {

@@ -35,14 +35,15 @@ export const CLEARED_BY_THEIR_FLOW: ReadonlySet<ConditionCategory> = new Set<Con
   'ID_VERIFICATION_FAILURE',
 ]);
 
-/** The last four digits of the latest disbursement account (kept in clear beside the encrypted number). */
-async function disbursementLast4(db: Executor, applicationId: string): Promise<string | undefined> {
+/**
+ * The last four digits of the latest account given (kept in clear beside the encrypted number): the payout account,
+ * or a crypto-backed line's autopay account (decision 239; autopay from the payout account copies its number).
+ */
+async function latestAccountLast4(db: Executor, applicationId: string): Promise<string | undefined> {
   const [account] = await db
     .select({ last4: applicationAccounts.accountLast4 })
     .from(applicationAccounts)
-    .where(
-      and(eq(applicationAccounts.applicationId, applicationId), eq(applicationAccounts.purpose, 'DISBURSE')),
-    )
+    .where(eq(applicationAccounts.applicationId, applicationId))
     .orderBy(desc(applicationAccounts.createdAt))
     .limit(1);
   return account?.last4;
@@ -77,7 +78,7 @@ export function openFirst(rows: readonly ConditionRow[]): ConditionRow[] {
 export async function listConditions(db: Executor, applicationId: string): Promise<Condition[]> {
   const rows = await conditionsOf(db, applicationId);
   const accountLast4 = rows.some((r) => r.category === 'BANK_ACCOUNT_FRAUD_REVIEW')
-    ? await disbursementLast4(db, applicationId)
+    ? await latestAccountLast4(db, applicationId)
     : undefined;
   return openFirst(rows).map((row) => toCondition(row, conditionCopy(row.category as ConditionCategory, { accountLast4 })));
 }

@@ -11,7 +11,7 @@ import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { raiseCondition } from './conditions.ts';
 
 /** The rate of the chosen term for a payment mode: the domain's one rule (decision 166), AUTOPAY with its discount. */
-function rateFor(offers: Offer[], term: number | null, rate: number, autopay: boolean): number {
+export function rateFor(offers: Offer[], term: number | null, rate: number, autopay: boolean): number {
   const offer = chosenOffer(offers, { term, rate });
   return offer ? offerRate(offer, autopay ? 'AUTOPAY' : 'MANUAL') : rate;
 }

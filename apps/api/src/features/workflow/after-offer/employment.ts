@@ -1,10 +1,11 @@
+import { bankAccountStep } from '@lintel/domain/application/autopay-account';
 import type { EmployerVerificationBody } from '@lintel/domain/application/income-verification';
 import { normalisePhone } from '@lintel/domain/validation/phone';
 import { applicationEmployment } from '../../applications/tables/application-after-offer.ts';
 import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
 
 /**
- * EMPLOYMENT_VERIFICATION -> DISBURSEMENT_ACCOUNT: the employment database had no record, so the borrower names
+ * EMPLOYMENT_VERIFICATION -> DISBURSEMENT_ACCOUNT (AUTOPAY_ACCOUNT when crypto-backed, decision 239): the employment database had no record, so the borrower names
  * the employer and a phone number for a manual verification, which an agent does before funding (decision 113).
  */
 export function planEmployerDetails(
@@ -21,7 +22,7 @@ export function planEmployerDetails(
     updatedAt: now,
   };
   return {
-    to: 'DISBURSEMENT_ACCOUNT',
+    to: bankAccountStep(aggregate.application),
     changes: { employmentVerificationNeeded: false },
     audits: [
       {

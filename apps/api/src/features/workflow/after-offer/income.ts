@@ -1,3 +1,4 @@
+import { bankAccountStep } from '@lintel/domain/application/autopay-account';
 import { employmentTypeSchema } from '@lintel/domain/application/application-enums';
 import {
   LINK_EXPIRED,
@@ -167,7 +168,7 @@ async function matched(
     : undefined;
   const needsEmployer = employer?.outcome === 'NEEDS_VERIFICATION';
   return {
-    to: needsEmployer ? 'EMPLOYMENT_VERIFICATION' : 'DISBURSEMENT_ACCOUNT',
+    to: needsEmployer ? 'EMPLOYMENT_VERIFICATION' : bankAccountStep(aggregate.application),
     changes: {
       subDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
       employmentVerificationNeeded: needsEmployer,

@@ -1,7 +1,9 @@
+import { bankAccountStep } from '@lintel/domain/application/autopay-account';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/db-executor.ts';
 import { applicationAccounts } from '../../applications/tables/application-records.ts';
+import { applications } from '../../applications/tables/application-table.ts';
 import { applicationIncomeSources } from '../../applications/tables/application-property-income.ts';
 import type { ApplicationChanges } from '../steps/transition-service.ts';
 
@@ -24,9 +26,16 @@ export async function revisedOfferMove(
     .select({ purpose: applicationAccounts.purpose })
     .from(applicationAccounts)
     .where(eq(applicationAccounts.applicationId, applicationId));
+  const [application] = await db
+    .select({ isCrypto: applications.isCrypto })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
   const final: ApplicationChanges = { decision: 'FINAL', subDecision: 'FINAL_OFFER' };
+  // A crypto-backed line's bank step is its autopay account (decision 239).
+  const bankStep = bankAccountStep({ isCrypto: application?.isCrypto ?? false });
+  const purpose = bankStep === 'AUTOPAY_ACCOUNT' ? 'AUTOPAY' : 'DISBURSE';
   return {
-    to: accounts.some((a) => a.purpose === 'DISBURSE') ? 'NOTE_SIGNING' : 'DISBURSEMENT_ACCOUNT',
+    to: accounts.some((a) => a.purpose === purpose) ? 'NOTE_SIGNING' : bankStep,
     changes: final,
   };
 }

@@ -23,6 +23,7 @@ export const incomeStep = defineStepModule({
       'REVISED_OFFER_SELECTION',
       'FINAL_OFFER',
       'DISBURSEMENT_ACCOUNT',
+      'AUTOPAY_ACCOUNT',
       'DECLINED',
     ],
     WAITING_FOR_INCOME: [
@@ -31,9 +32,10 @@ export const incomeStep = defineStepModule({
       'REVISED_OFFER_SELECTION',
       'FINAL_OFFER',
       'DISBURSEMENT_ACCOUNT',
+      'AUTOPAY_ACCOUNT',
       'DECLINED',
     ],
-    EMPLOYMENT_VERIFICATION: ['INCOME_VERIFICATION', 'DISBURSEMENT_ACCOUNT'],
+    EMPLOYMENT_VERIFICATION: ['INCOME_VERIFICATION', 'DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
   },
   actions: [
     stepAction(createIncomeLinkToken, {

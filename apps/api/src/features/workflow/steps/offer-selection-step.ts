@@ -15,6 +15,7 @@ export const offerSelectionStep = defineStepModule({
       'COLLECT_ADDITIONAL_INFO',
       'INCOME_VERIFICATION',
       'DISBURSEMENT_ACCOUNT',
+      'AUTOPAY_ACCOUNT',
       'NOTE_SIGNING',
     ],
     FINAL_OFFER: ['DISBURSEMENT_ACCOUNT', 'NOTE_SIGNING'],

@@ -66,6 +66,8 @@ const NEXT_BEFORE_STEP_MODULES: Readonly<Partial<Record<ServerStep, readonly Ser
     'COLLECT_ADDITIONAL_INFO',
     'INCOME_VERIFICATION',
     'DISBURSEMENT_ACCOUNT',
+    // A crypto-backed line's bank step is its autopay account (decision 239).
+    'AUTOPAY_ACCOUNT',
     'NOTE_SIGNING',
   ],
   COLLECT_ADDITIONAL_INFO: ['HMDA'],
@@ -81,6 +83,8 @@ const NEXT_BEFORE_STEP_MODULES: Readonly<Partial<Record<ServerStep, readonly Ser
     'REVISED_OFFER_SELECTION',
     'FINAL_OFFER',
     'DISBURSEMENT_ACCOUNT',
+    // A crypto-backed line's bank step is its autopay account (decision 239).
+    'AUTOPAY_ACCOUNT',
     'DECLINED',
   ],
   WAITING_FOR_INCOME: [
@@ -89,9 +93,11 @@ const NEXT_BEFORE_STEP_MODULES: Readonly<Partial<Record<ServerStep, readonly Ser
     'REVISED_OFFER_SELECTION',
     'FINAL_OFFER',
     'DISBURSEMENT_ACCOUNT',
+    // A crypto-backed line's bank step is its autopay account (decision 239).
+    'AUTOPAY_ACCOUNT',
     'DECLINED',
   ],
-  EMPLOYMENT_VERIFICATION: ['INCOME_VERIFICATION', 'DISBURSEMENT_ACCOUNT'],
+  EMPLOYMENT_VERIFICATION: ['INCOME_VERIFICATION', 'DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
   FINAL_OFFER: ['DISBURSEMENT_ACCOUNT', 'NOTE_SIGNING'],
   DISBURSEMENT_ACCOUNT: ['WAITING_FOR_BANK_VERIFICATION', 'AUTOPAY_ACCOUNT', 'IDENTITY_VERIFICATION'],
   // Decision 234: the bank's review, once over, leads where identity would have (the title, the closing documents).

@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { giveDisbursementAccount } from '@lintel/domain/api/endpoints/bank-actions';
-import { bankForRoutingNumber } from '@lintel/domain/api/endpoints/bank-actions';
+import {
+  bankForRoutingNumber,
+  giveAutopayAccount,
+  giveDisbursementAccount,
+} from '@lintel/domain/api/endpoints/bank-actions';
+import type { AutopayAccountBody, AutopayAccountResult } from '@lintel/domain/application/autopay-account';
 import {
   isValidRoutingNumber,
   type DisbursementAccountBody,
@@ -24,15 +28,22 @@ export function useBankName(uuid: string, routingNumber: string) {
   return useQuery({ ...bankNameQueryOptions(uuid, routingNumber), enabled: valid });
 }
 
+/** What bank/confirm sends: the payout account (and the payment mode), or a crypto-backed line's autopay choice. */
+export type BankAccountCall =
+  { purpose: 'DISBURSE'; body: DisbursementAccountBody } | { purpose: 'AUTOPAY'; body: AutopayAccountBody };
+
 /**
- * PUT …/disbursement-account from bank/confirm. Unlike the other step actions the answer is shown before the
+ * PUT …/disbursement-account (or …/autopay-account) from bank/confirm. Unlike the other step actions the answer is shown before the
  * borrower moves on (the verification outcome and what to do next), so the step is refreshed only by `moveOn`.
  */
 export function useGiveBankAccount(uuid: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (body: DisbursementAccountBody) =>
-      apiClient.call(giveDisbursementAccount, { params: { uuid }, body }),
+    // A crypto-backed line gives its autopay account (or manual pay) instead of a payout account (decision 239).
+    mutationFn: (sent: BankAccountCall): Promise<AutopayAccountResult> =>
+      sent.purpose === 'AUTOPAY'
+        ? apiClient.call(giveAutopayAccount, { params: { uuid }, body: sent.body })
+        : apiClient.call(giveDisbursementAccount, { params: { uuid }, body: sent.body }),
   });
   return {
     mutation,

@@ -47,14 +47,27 @@ interface AccountFormProps {
   /** The answers given before (coming back with Back or Change): the fields start from them. */
   initial?: BankDraft | undefined;
   onContinue: (draft: BankDraft) => void;
+  /** Beneath the form: another way on (bank/autopay's manual pay for a crypto-backed line, decision 239). */
+  footer?: ReactNode;
+  /** Why the number is typed twice, in the page's terms (a payout account by default). */
+  confirmationHint?: string;
 }
 
 /**
- * bank/disburse's and bank/manual-disburse's fields (decision 186): the routing number with its bank named as it is
+ * bank/disburse's and bank/manual-disburse's fields (decision 186), and a crypto-backed line's bank/autopay (239): the routing number with its bank named as it is
  * typed, the account type, the account number twice. Checked with the domain's form schema (the body's rules) on
  * submit, an error summary that takes focus; the answers stay in memory for bank/autopay and bank/confirm.
  */
-export function AccountForm({ uuid, title, intro, backHref, initial, onContinue }: AccountFormProps) {
+export function AccountForm({
+  uuid,
+  title,
+  intro,
+  backHref,
+  initial,
+  onContinue,
+  footer,
+  confirmationHint = 'Type it again, so a mistyped digit does not send your funds to the wrong account.',
+}: AccountFormProps) {
   const [routingNumber, setRoutingNumber] = useState(initial?.routingNumber ?? '');
   const [accountType, setAccountType] = useState<string | undefined>(initial?.accountType);
   const [accountNumber, setAccountNumber] = useState(initial?.accountNumber ?? '');
@@ -140,7 +153,7 @@ export function AccountForm({ uuid, title, intro, backHref, initial, onContinue 
         <DigitsField
           name="accountNumberConfirmation"
           label="Confirm the account number"
-          hint="Type it again, so a mistyped digit does not send your funds to the wrong account."
+          hint={confirmationHint}
           error={errorFor('accountNumberConfirmation')}
           className="bank-input-account"
           maxDigits={17}
@@ -151,6 +164,7 @@ export function AccountForm({ uuid, title, intro, backHref, initial, onContinue 
           Continue
         </button>
       </form>
+      {footer}
     </div>
   );
 }

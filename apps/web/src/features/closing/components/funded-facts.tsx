@@ -8,11 +8,18 @@ import { monthlyPayment } from '@lintel/domain/loan-math/payment';
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** The monthly payment of the initial draw, from the line's offer when it is current, else from its figures. */
-export function firstPayment(application: Application, summary: SummaryDisclosure | undefined): string | undefined {
+export function firstPayment(
+  application: Application,
+  summary: SummaryDisclosure | undefined,
+): string | undefined {
   if (summary?.figures) return formatUsd(summary.figures.monthlyPayment);
   if (application.amount && application.rate && application.term)
     return formatUsd(
-      monthlyPayment({ principal: application.amount, annualRatePercent: application.rate, years: application.term }),
+      monthlyPayment({
+        principal: application.amount,
+        annualRatePercent: application.rate,
+        years: application.term,
+      }),
     );
   return undefined;
 }
@@ -37,7 +44,11 @@ export function FundedFacts({
   /** The monthly payment, formatted; undefined when the figures are not known. */
   payment: string | undefined;
 }) {
-  const account = application.disburseAccount?.mask ? maskedAccount(application.disburseAccount.mask) : undefined;
+  // The standing's accounts (decision 239): a crypto-backed line was paid into no bank account, so it names the
+  // account its payments come from instead.
+  const accounts = application.standing?.accounts;
+  const payout = accounts ? accounts.payoutMask : application.disburseAccount?.mask;
+  const account = payout ? maskedAccount(payout) : undefined;
   const fundedAt = new Date(funding.fundedAt);
   return (
     <dl className="closing-facts">
@@ -49,10 +60,21 @@ export function FundedFacts({
         <dt>Funded on</dt>
         <dd>{dateFormat.format(fundedAt)}</dd>
       </div>
-      <div>
-        <dt>Sent to</dt>
-        <dd>{account ? `Your account ending ${account}` : 'Your bank account on file'}</dd>
-      </div>
+      {accounts?.cryptoBacked ? (
+        <div>
+          <dt>Monthly payments</dt>
+          <dd>
+            {accounts.autopayMask
+              ? `Autopay from your account ending ${maskedAccount(accounts.autopayMask)}`
+              : 'You pay each month yourself'}
+          </dd>
+        </div>
+      ) : (
+        <div>
+          <dt>Sent to</dt>
+          <dd>{account ? `Your account ending ${account}` : 'Your bank account on file'}</dd>
+        </div>
+      )}
       <div>
         <dt>First payment</dt>
         <dd>

@@ -67,8 +67,8 @@ export const MERCHANT_REVIEW_HOLD: HoldContent = {
   title: 'We are reviewing your bank account',
   happening: (
     <p>
-      Your bank could not confirm automatically that the account you gave for your funds is in your name, so
-      it is being checked by hand. Once it is confirmed, your application goes on to your loan documents.
+      Your bank could not confirm automatically that the bank account you gave us is in your name, so it is
+      being checked by hand. Once it is confirmed, your application goes on to your loan documents.
     </p>
   ),
   canDo: [
