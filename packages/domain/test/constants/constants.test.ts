@@ -138,6 +138,7 @@ describe.each<[string, Record<string, unknown>, Record<string, unknown>]>([
       },
       POP_WEBCHAT_PARAM: 'pop-webchat',
       CHAT_STORAGE_PREFIX: 'lintel_chat',
+      CHAT_OPEN_STORAGE_KEY: 'lintel_chat_open',
     },
   ],
   [
