@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { paths } from '../../config/paths.ts';
 import { hasToken } from '../../lib/session-token.ts';
-import { signerHref } from '../../features/signer/signer-pages.ts';
 import { loadOrReload } from './load-or-reload.ts';
 import { rootRoute } from './root-route.tsx';
 
@@ -123,7 +122,8 @@ const conditionsIndex = createRoute({
     if (!application) throw redirect({ href: paths.signerResume.getHref(), replace: true });
     if (params._splat?.replace(/\/+$/, ''))
       throw redirect({
-        href: withPreservedQuery(signerHref('conditions', application), location.searchStr),
+        // The query already names the application; the signer-pages helper would bring its module into the entry.
+        href: withPreservedQuery(`${paths.signerArea.path}/conditions`, location.searchStr),
         replace: true,
       });
   },
