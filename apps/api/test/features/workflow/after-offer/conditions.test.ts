@@ -19,7 +19,7 @@ import {
   type Journey,
 } from './drive.ts';
 
-// Decisions 188-189: the conditions list (party), the phone that clears MISSING_PHONE_NUMBER and the documents sent
+// Decisions 188-189 and 242: the conditions list (the borrower's), the phone that clears MISSING_PHONE_NUMBER and the documents sent
 // as a condition's answer (applicant), with the refusals every per-application call gives.
 
 const CONDITIONS = '/service-conditions/external/api/v1/applications';
@@ -135,12 +135,14 @@ describe('GET …/conditions/external-applicants', () => {
     expect(response.body).not.toContain('notes');
   });
 
-  it('answers the owner and a signer; 404 to another borrower, 401 without a session', async () => {
+  it('answers the owner; 403 to a signer (decision 242), 404 to another borrower, 401 without a session', async () => {
     const j = await startJourney(h, 'Happy');
     await raise(j, 'MISSING_PHONE_NUMBER');
     const signer = await signerOf(j);
     expect((await call(j, 'GET', 'external-applicants')).statusCode).toBe(200);
-    expect((await list(j, signer)).map((c) => c.categoryEnum)).toEqual(['MISSING_PHONE_NUMBER']);
+    const asSigner = await call(j, 'GET', 'external-applicants', undefined, signer.headers);
+    expect(asSigner.statusCode).toBe(403);
+    expect(asSigner.body).not.toContain('MISSING_PHONE_NUMBER');
     const stranger = await signedInIdentity(h.t.db, h.clock);
     const refused = await call(j, 'GET', 'external-applicants', undefined, stranger.headers);
     expect(refused.statusCode).toBe(404);
