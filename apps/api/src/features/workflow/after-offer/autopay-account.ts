@@ -5,7 +5,7 @@ import { currentOffers } from '../../applications/offer-repository.ts';
 import { providerSubject } from '../jobs/provider-subject.ts';
 import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
-import { raiseCondition, resolveConditions } from './conditions.ts';
+import { raiseBankFraudReview, resolveConditions } from './conditions.ts';
 import { rateFor } from './disbursement.ts';
 
 /** The chosen term's rate for the payment mode (decision 166), re-priced as the payout account's answer does. */
@@ -84,18 +84,7 @@ export async function planAutopayAccount(
         verificationStatus: result.status,
         createdAt: now,
       });
-      if (failed)
-        await raiseCondition(
-          tx,
-          a.id,
-          {
-            category: 'BANK_ACCOUNT_FRAUD_REVIEW',
-            notes: result.reason,
-            requestDocuments: true,
-            numDocsRequired: 1,
-          },
-          now,
-        );
+      if (failed) await raiseBankFraudReview(tx, a.id, result.reason, now);
     },
     answer: { account: { uuid: id, mask: last4, status: result.status } },
   };

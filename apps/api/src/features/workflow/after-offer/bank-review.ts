@@ -11,7 +11,7 @@ import { NotReadyError } from '../jobs/step-outcome.ts';
 import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import type { StepJob, StepJobOutcome } from '../steps/step-module.ts';
 import type { ApplicationChanges } from '../steps/transition-service.ts';
-import { raiseCondition } from './conditions.ts';
+import { raiseBankFraudReview } from './conditions.ts';
 import { towardClosing } from './toward-closing.ts';
 
 export const BANK_REVIEW_JOB = 'after-offer.bank-review-ends';
@@ -95,17 +95,7 @@ export async function bankReviewEnd(
       audits: [{ action: REVIEW_AUDIT, after: { status: review.status, reason: review.reason } }],
       write: async (tx) => {
         await recordReviewOutcome(tx, applicationId, 'FAILED_VERIFICATION');
-        await raiseCondition(
-          tx,
-          applicationId,
-          {
-            category: 'BANK_ACCOUNT_FRAUD_REVIEW',
-            notes: review.reason,
-            requestDocuments: true,
-            numDocsRequired: 1,
-          },
-          now,
-        );
+        await raiseBankFraudReview(tx, applicationId, review.reason, now);
       },
     };
   const next = await towardClosing(deps, aggregate);

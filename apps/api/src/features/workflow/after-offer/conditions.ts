@@ -61,6 +61,29 @@ export async function raiseCondition(
 }
 
 /**
+ * A bank account the verification refused (at once or after its review): the bank-fraud review, asking for one
+ * document (a statement). `reason` is the provider's, kept in the notes the borrower never reads.
+ */
+export function raiseBankFraudReview(
+  tx: Transaction,
+  applicationId: string,
+  reason: string | null | undefined,
+  now: Date,
+): Promise<void> {
+  return raiseCondition(
+    tx,
+    applicationId,
+    {
+      category: 'BANK_ACCOUNT_FRAUD_REVIEW',
+      ...(reason ? { notes: reason } : {}),
+      requestDocuments: true,
+      numDocsRequired: 1,
+    },
+    now,
+  );
+}
+
+/**
  * Marks the open conditions of a category resolved (e.g. the paystub review cleared the paystub condition): the
  * borrower's own, or one signer's when named.
  */

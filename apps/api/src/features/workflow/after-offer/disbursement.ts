@@ -8,7 +8,7 @@ import { currentOffers } from '../../applications/offer-repository.ts';
 import { providerSubject } from '../jobs/provider-subject.ts';
 import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
 import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
-import { raiseCondition } from './conditions.ts';
+import { raiseBankFraudReview } from './conditions.ts';
 
 /** The rate of the chosen term for a payment mode: the domain's one rule (decision 166), AUTOPAY with its discount. */
 export function rateFor(offers: Offer[], term: number | null, rate: number, autopay: boolean): number {
@@ -76,18 +76,7 @@ export async function planDisbursement(
       await tx.insert(applicationAccounts).values(account('DISBURSE', id));
       if (body.autopay && !failed)
         await tx.insert(applicationAccounts).values(account('AUTOPAY', randomUUID()));
-      if (failed)
-        await raiseCondition(
-          tx,
-          a.id,
-          {
-            category: 'BANK_ACCOUNT_FRAUD_REVIEW',
-            notes: result.reason,
-            requestDocuments: true,
-            numDocsRequired: 1,
-          },
-          now,
-        );
+      if (failed) await raiseBankFraudReview(tx, a.id, result.reason, now);
     },
     answer: { account: { uuid: id, mask: last4, status: result.status } },
   };
