@@ -1,35 +1,18 @@
 import * as z from 'zod/mini';
 
-let requested = false;
-
 /**
  * zod/mini's own English messages (decision 120) for a value failing a rule without a message of ours. Fetched when
- * the visitor first focuses a field (decision 241): a visitor who only reads the page never downloads
+ * the visitor first focuses anything (decision 241): a visitor who only reads the page never downloads
  * them, and one who fills a form has them long before submitting. Until they arrive such a value reads "Invalid
  * input".
  */
 export function loadZodEnglishOnFirstField(): () => void {
-  const onFocus = (event: FocusEvent) => {
-    const target = event.target;
-    if (!(
-      target instanceof HTMLInputElement ||
-      target instanceof HTMLSelectElement ||
-      target instanceof HTMLTextAreaElement
-    ))
-      return;
+  const onFocus = () => {
     document.removeEventListener('focusin', onFocus);
-    loadZodEnglish();
+    void import('zod/v4/locales/en.js')
+      .then(({ default: english }) => z.config(english()))
+      .catch(() => document.addEventListener('focusin', onFocus));
   };
   document.addEventListener('focusin', onFocus);
   return () => document.removeEventListener('focusin', onFocus);
-}
-
-function loadZodEnglish(): void {
-  if (requested) return;
-  requested = true;
-  void import('zod/v4/locales/en.js')
-    .then(({ default: english }) => z.config(english()))
-    .catch(() => {
-      requested = false;
-    });
 }

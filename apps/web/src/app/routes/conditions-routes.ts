@@ -9,9 +9,9 @@ const uploadPage = loadOrReload(() => import('./conditions-upload-page.tsx'));
 /**
  * Spec 000 §2 "condition pages are reached with query values conditionUuid, conditionType and conditionEnum".
  * Anything unreadable is dropped (the page then says it cannot find the request) rather than failing the route;
- * the page checks conditionEnum against the condition it finds.
+ * the page checks conditionEnum against the condition it finds. The signer's upload page reads the same query.
  */
-const uploadDocumentSearchSchema = z.object({
+export const uploadDocumentSearchSchema = z.object({
   conditionUuid: z.optional(z.catch(z.optional(z.uuid()), undefined)),
   conditionType: z.optional(z.catch(z.optional(z.string().check(z.maxLength(64))), undefined)),
   conditionEnum: z.optional(z.catch(z.optional(z.string().check(z.maxLength(64))), undefined)),

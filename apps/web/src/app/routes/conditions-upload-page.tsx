@@ -7,7 +7,7 @@ import {
   useConditions,
   useSubmitConditionDocuments,
 } from '../../features/conditions/api/conditions.ts';
-import { uploadRequest } from '../../features/conditions/components/condition-links.ts';
+import { uploadRequest } from '../../features/conditions/components/upload-request.ts';
 import { UploadDocumentPage } from '../../features/conditions/components/upload-document-page.tsx';
 import type { ConditionUploadSlotProps } from '../../features/conditions/components/upload-document-page.tsx';
 import { useSendDocument } from '../../features/uploads/api/documents.ts';

@@ -4,11 +4,11 @@ import { useDocumentTitle } from '../../components/layouts/use-document-title.ts
 import { LenderPhoneLink } from '../../components/ui/lender-phone-link.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { FileUpload } from '../../components/upload/file-upload.tsx';
+import type { ConditionPages } from '../../features/conditions/components/condition-links.ts';
 import {
   uploadRequest,
-  type ConditionPages,
   type UploadDocumentSearch,
-} from '../../features/conditions/components/condition-links.ts';
+} from '../../features/conditions/components/upload-request.ts';
 import { ConditionsList } from '../../features/conditions/components/conditions-list.tsx';
 import { CONDITIONS_TITLE } from '../../features/conditions/components/conditions-page.tsx';
 import {
@@ -104,7 +104,8 @@ function SignerUploadDocument({ uuid }: { uuid: string }) {
     return <NotLoaded uuid={uuid} listHref={listHref} />;
   if (!conditions.data || !documents.data) return <Loading label="Loading the request" />;
   const request = uploadRequest(conditions.data.conditions, search);
-  if (request.kind !== 'open') return <UploadRequestNotice uuid={uuid} listHref={listHref} request={request} />;
+  if (request.kind !== 'open')
+    return <UploadRequestNotice uuid={uuid} listHref={listHref} request={request} />;
   // The signer's own uploads, as the borrower's page lists the application's (their ID photos among them).
   const sent = documents.data.documents.map((d) => ({
     uuid: d.id,

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { paths } from '../../config/paths.ts';
 import { hasToken } from '../../lib/session-token.ts';
+import { uploadDocumentSearchSchema } from './conditions-routes.ts';
 import { loadOrReload } from './load-or-reload.ts';
 import { rootRoute } from './root-route.tsx';
 
@@ -101,11 +102,7 @@ function conditionsPage(page: string, component: string, search = applicationSea
   });
 }
 
-const uploadSearch = z.extend(applicationSearch, {
-  conditionUuid: z.catch(z.optional(z.uuid()), undefined),
-  conditionType: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
-  conditionEnum: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
-});
+const uploadSearch = z.extend(uploadDocumentSearchSchema, applicationSearch.shape);
 
 /**
  * The index, and spec 000 §2's "Other paths under conditions redirect up": one splat route, since a splat also

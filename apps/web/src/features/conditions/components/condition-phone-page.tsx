@@ -61,12 +61,7 @@ export function ConditionPhonePage({ uuid, conditionsHref, onSaved }: ConditionP
         hint="A US mobile number, without the 1 in front. We text you when your application needs you, and the notary may call you on it."
       >
         {(control) => (
-          <UsPhoneInput
-            {...control}
-            className="conditions__phone"
-            value={phone}
-            onValueChange={setPhone}
-          />
+          <UsPhoneInput {...control} className="conditions__phone" value={phone} onValueChange={setPhone} />
         )}
       </FormField>
     </QuestionPage>

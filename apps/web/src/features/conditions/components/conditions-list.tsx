@@ -1,12 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Condition } from '@lintel/domain/application/conditions';
-import {
-  CONDITION_ACTION_LABELS,
-  conditionActionAt,
-  conditionDate,
-  documentsNeededText,
-  type ConditionPages,
-} from './condition-links.ts';
+import { CONDITION_ACTION_LABELS, conditionActionAt, type ConditionPages } from './condition-links.ts';
+import { conditionDate, documentsNeededText } from './upload-request.ts';
 import './conditions.css';
 
 /**
@@ -33,7 +28,9 @@ export function ConditionsList({
       ) : (
         <>
           <p>
-            {open.length === 1 ? `One item is open ${openWhere}.` : `${open.length} items are open ${openWhere}.`}{' '}
+            {open.length === 1
+              ? `One item is open ${openWhere}.`
+              : `${open.length} items are open ${openWhere}.`}{' '}
             This list updates by itself.
           </p>
           <ul className="conditions__list" aria-label="Open items">

@@ -21,7 +21,11 @@ export function ConditionsPage({ uuid, conditions }: { uuid: string; conditions:
         Back to your application
       </Link>
       <h1 className="heading-l">{CONDITIONS_TITLE}</h1>
-      <ConditionsList conditions={conditions} pages={borrowerConditionPages(uuid)} openWhere="on your application" />
+      <ConditionsList
+        conditions={conditions}
+        pages={borrowerConditionPages(uuid)}
+        openWhere="on your application"
+      />
       <p>
         Questions? Call us at <LenderPhoneLink />.
       </p>

@@ -16,7 +16,9 @@ export function OpenRequestsNotice({ uuid }: { uuid: string }) {
   return (
     <div className="open-requests" role="status">
       <p className="open-requests__text">
-        <strong>{asked.length === 1 ? 'We need one thing from you.' : `We need ${asked.length} things from you.`}</strong>{' '}
+        <strong>
+          {asked.length === 1 ? 'We need one thing from you.' : `We need ${asked.length} things from you.`}
+        </strong>{' '}
         <Link to={paths.application.getHref(uuid, 'conditions')}>See what we need</Link>
       </p>
     </div>

@@ -14,7 +14,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/er
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { actionErrors } from '../../../lib/step-action.ts';
-import { conditionDate, documentsNeededText } from './condition-links.ts';
+import { conditionDate, documentsNeededText } from './upload-request.ts';
 import '../../../components/form/choices.css';
 import './conditions.css';
 
