@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { withPreservedQuery } from '@lintel/domain/shell-rules/url-rules';
 import { paths } from '../../config/paths.ts';
 import { hasToken } from '../../lib/session-token.ts';
+import { signerHref } from '../../features/signer/signer-href.ts';
 import { uploadDocumentSearchSchema } from './conditions-routes.ts';
 import { loadOrReload } from './load-or-reload.ts';
 import { rootRoute } from './root-route.tsx';
@@ -119,8 +120,7 @@ const conditionsIndex = createRoute({
     if (!application) throw redirect({ href: paths.signerResume.getHref(), replace: true });
     if (params._splat?.replace(/\/+$/, ''))
       throw redirect({
-        // The query already names the application; the signer-pages helper would bring its module into the entry.
-        href: withPreservedQuery(`${paths.signerArea.path}/conditions`, location.searchStr),
+        href: withPreservedQuery(signerHref('conditions', application), location.searchStr),
         replace: true,
       });
   },

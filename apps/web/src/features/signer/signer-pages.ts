@@ -1,22 +1,7 @@
 import type { SignerApplication } from '@lintel/domain/signers/signer-area';
 
-/** The signer area's pages (spec 000 §2 heloc-signer), each for one application named in `?application=`. */
-export const SIGNER_AREA = '/account/heloc/heloc-signer';
-export type SignerPage =
-  | 'intro'
-  | 'identity'
-  | 'documents'
-  | 'sign'
-  | 'notary'
-  | 'conditions'
-  | 'conditions/upload-document'
-  | 'conditions/identity'
-  | 'cancelled'
-  | 'error';
-
-export function signerHref(page: SignerPage, uuid: string): string {
-  return `${SIGNER_AREA}/${page}?application=${encodeURIComponent(uuid)}`;
-}
+export { SIGNER_AREA, signerHref, type SignerPage } from './signer-href.ts';
+import type { SignerPage } from './signer-href.ts';
 
 /**
  * Where the signer's next step is: what we asked of them first (their open conditions, decision 237), then each step
