@@ -232,9 +232,10 @@ test('the footer’s Chat with us opens the chat on a page that had not loaded i
   // Decision 241: the chat's launcher loads only once the footer asks for it.
   await page.goto(`${servers.a.url}/?org=lintel`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  const button = footer.getByRole('button', { name: 'Chat with us' });
+  // The minimal footer gives way to the full one once the page has settled near it (decision 175): scroll the page,
+  // not a footer element that may be replaced, and let the locator find the button in whichever footer is there.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const button = page.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' });
   await expect(button).toBeVisible();
   await button.click();
   await expect(page.getByRole('heading', { name: 'Chat with us', level: 2 })).toBeVisible();
