@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AutopayAccountBody } from '@lintel/domain/application/autopay-account';
 import { applicationAccounts } from '../../applications/tables/application-records.ts';
 import { currentOffers } from '../../applications/offer-repository.ts';
-import { providerSubject } from '../jobs/provider-subject.ts';
 import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import type { ActionPlan, PlanContext } from '../steps/step-module.ts';
 import { raiseBankFraudReview, resolveConditions } from './conditions.ts';
-import { rateFor } from './disbursement.ts';
+import { rateFor, verifyBankAccount } from './disbursement.ts';
 
 /** The chosen term's rate for the payment mode (decision 166), re-priced as the payout account's answer does. */
 async function repriced(
@@ -45,16 +44,8 @@ export async function planAutopayAccount(
       answer: { account: null },
     };
   }
-  const subject = providerSubject(context.aggregate, deps.encryption);
-  const result = await deps.providers.bankVerification.verifyAccount({
-    subject,
-    routingNumber: body.routingNumber,
-    accountNumber: body.accountNumber,
-    accountHolderName: `${subject.firstName} ${subject.lastName}`,
-  });
-  const last4 = body.accountNumber.slice(-4);
+  const { result, last4, failed } = await verifyBankAccount(deps, context.aggregate, body);
   const id = randomUUID();
-  const failed = result.status === 'FAILED_VERIFICATION';
   return {
     to: failed ? undefined : 'IDENTITY_VERIFICATION',
     changes: {

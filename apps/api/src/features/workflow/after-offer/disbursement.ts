@@ -11,6 +11,22 @@ import type { WorkflowDeps } from '../jobs/workflow-deps.ts';
 import { raiseBankFraudReview } from './conditions.ts';
 
 /** The rate of the chosen term for a payment mode: the domain's one rule (decision 166), AUTOPAY with its discount. */
+/** The bank verification of an account the borrower gave, in their name (payout or autopay account). */
+export async function verifyBankAccount(
+  deps: WorkflowDeps,
+  aggregate: PlanContext['aggregate'],
+  body: { routingNumber: string; accountNumber: string },
+) {
+  const subject = providerSubject(aggregate, deps.encryption);
+  const result = await deps.providers.bankVerification.verifyAccount({
+    subject,
+    routingNumber: body.routingNumber,
+    accountNumber: body.accountNumber,
+    accountHolderName: `${subject.firstName} ${subject.lastName}`,
+  });
+  return { result, last4: body.accountNumber.slice(-4), failed: result.status === 'FAILED_VERIFICATION' };
+}
+
 export function rateFor(offers: Offer[], term: number | null, rate: number, autopay: boolean): number {
   const offer = chosenOffer(offers, { term, rate });
   return offer ? offerRate(offer, autopay ? 'AUTOPAY' : 'MANUAL') : rate;
@@ -30,16 +46,8 @@ export async function planDisbursement(
   const { aggregate } = context;
   const a = aggregate.application;
   const now = deps.clock.now();
-  const subject = providerSubject(aggregate, deps.encryption);
-  const result = await deps.providers.bankVerification.verifyAccount({
-    subject,
-    routingNumber: body.routingNumber,
-    accountNumber: body.accountNumber,
-    accountHolderName: `${subject.firstName} ${subject.lastName}`,
-  });
-  const last4 = body.accountNumber.slice(-4);
+  const { result, last4, failed } = await verifyBankAccount(deps, aggregate, body);
   const id = randomUUID();
-  const failed = result.status === 'FAILED_VERIFICATION';
   const payType = body.autopay ? 'AUTOPAY' : 'MANUAL';
   const rate =
     a.rate === null
