@@ -1,4 +1,0 @@
-import { afterAll } from 'vitest';
-import { disposeTemplate } from './template-database.ts';
-
-afterAll(disposeTemplate);
