@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '../fixtures/axe.ts';
+import { axeViolations, expect, test } from '../fixtures/axe.ts';
 import { screenshotsIn } from '../fixtures/screenshots.ts';
 import { sql, startChatServers, type ChatServer } from './chat-servers.ts';
 
 // Issue 20: the borrower's widget, the chatbot and the agent's seat, on two server processes sharing one database.
 const shots = screenshotsIn('chat/');
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DEMO_PASSWORD = 'Lintel-Demo-2026!';
 
 let servers: Awaited<ReturnType<typeof startChatServers>>;
@@ -26,11 +24,7 @@ test.afterAll(async () => {
 });
 
 async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
 }
 
 /**
