@@ -10,7 +10,7 @@ test('Texas: property condition, the BPO order with its cost, the broker hold, t
   // Prairie Lending does not lend in Texas; Lintel does (docs/sandbox-scenarios.md: any Texas property needs a BPO).
   const { base, api } = await borrowerAtOffers(page, 'Tejano', checkA11y, {
     org: 'lintel',
-    address: { typed: '1297 Ridge', pick: /1297 Ridge Road.*Austin, TX/ },
+    home: { street1: '1297 Ridge Road', city: 'Austin', state: 'TX', zip: '78701' },
   });
   // Offer selection to identity verification have no pages yet: their calls, with the borrower's session.
   await api.submit();

@@ -7,11 +7,16 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 const shoot = screenshotsIn('../screens/signers/');
 
-test('an invitation by text shows in the dev mailbox, marked as a text message', async ({ page, checkA11y }) => {
+test('an invitation by text shows in the dev mailbox, marked as a text message', async ({
+  page,
+  checkA11y,
+}) => {
   test.setTimeout(300_000);
   const at = await borrowerAtOffers(page, 'Happy', checkA11y);
   const email = `texted.owner.${Date.now()}@example.test`;
-  const mobile = `(312) 555-${String(Date.now() % 10_000).padStart(4, '0').replace(/0199$/, '0198')}`;
+  const mobile = `(312) 555-${String(Date.now() % 10_000)
+    .padStart(4, '0')
+    .replace(/0199$/, '0198')}`;
 
   await page.goto(`${at.base}/signers`);
   await page.getByLabel('First name').fill('Taylor');
@@ -22,10 +27,14 @@ test('an invitation by text shows in the dev mailbox, marked as a text message',
   await page.getByLabel('Co-borrower on the line of credit').check();
   await page.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByText('Invited, not yet accepted', { exact: true })).toBeVisible();
+  await checkA11y('signers with a texted invitation');
 
   await page.goto('/dev/mailbox?org=prairie-lending');
   const digits = mobile.replace(/\D/g, '');
-  const text = page.getByRole('navigation', { name: 'Messages' }).getByRole('link').filter({ hasText: digits });
+  const text = page
+    .getByRole('navigation', { name: 'Messages' })
+    .getByRole('link')
+    .filter({ hasText: digits });
   await expect(text.first()).toBeVisible({ timeout: 20_000 });
   await expect(text.first()).toContainText('Text message');
   await text.first().click();
