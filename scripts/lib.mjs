@@ -7,16 +7,51 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/**
+ * Runs a command with inherited output; resolves with its exit code. With `timeoutMs`, the command runs in its own
+ * process group, which is ended (TERM, then KILL) when the time is up: a hung step then fails with its name on screen
+ * instead of running into CI's own limit with nothing said (decision 243).
+ */
 export function run(command, args, options = {}) {
+  const { timeoutMs, ...spawnOptions } = options;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      detached: Boolean(timeoutMs),
+      ...spawnOptions,
+    });
+    let timer;
+    const forward = (signal) => () => killGroup(child, signal);
+    const onInt = forward('SIGINT');
+    const onTerm = forward('SIGTERM');
+    if (timeoutMs) {
+      process.on('SIGINT', onInt).on('SIGTERM', onTerm);
+      timer = setTimeout(() => {
+        console.error(`\n${command} ${args.join(' ')}: still running after ${timeoutMs / 1000} s, stopped.`);
+        killGroup(child, 'SIGTERM');
+        setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
+      }, timeoutMs);
+    }
+    const done = (code) => {
+      clearTimeout(timer);
+      process.off('SIGINT', onInt).off('SIGTERM', onTerm);
+      resolve(code);
+    };
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(`${command}: ${error.message}`);
-      resolve(1);
+      done(1);
     });
   });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
 }
 
 function newestMtime(dir) {
@@ -71,7 +106,7 @@ export async function ensureChromium() {
   if (existsSync(path)) return 0;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium not found: installing Debian\'s chromium (about 40 s)...');
+    console.log("Chromium not found: installing Debian's chromium (about 40 s)...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return 1;
     const code = await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
@@ -114,23 +149,26 @@ export async function ensurePostgres() {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (!existsSync('/usr/bin/pg_ctlcluster') || !existsSync('/usr/lib/postgresql')) {
-      console.log('PostgreSQL not found: installing Debian\'s postgresql for the two-process journeys...');
+      console.log("PostgreSQL not found: installing Debian's postgresql for the two-process journeys...");
       await run('apt-get', ['update', '-qq'], { env });
       await run('apt-get', ['install', '-y', '-qq', 'postgresql'], { env });
     }
     if (existsSync('/usr/lib/postgresql')) {
-      const version = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)).at(-1);
+      const version = readdirSync('/usr/lib/postgresql')
+        .sort((a, b) => Number(a) - Number(b))
+        .at(-1);
       if (version && !existsSync(`/etc/postgresql/${version}/main`))
         await run('pg_createcluster', [version, 'main'], quiet);
       if (version && !(await canConnect(5432))) await run('pg_ctlcluster', [version, 'main', 'start'], quiet);
-      for (let i = 0; i < 30 && !(await canConnect(5432)); i += 1) await new Promise((r) => setTimeout(r, 1000));
+      for (let i = 0; i < 30 && !(await canConnect(5432)); i += 1)
+        await new Promise((r) => setTimeout(r, 1000));
       await run(
         'su',
         [
           'postgres',
           '-c',
-          "psql -q -tc \"select 1 from pg_roles where rolname='lintel'\" | grep -q 1 || " +
-            "psql -q -c \"create role lintel login superuser password 'lintel'\"",
+          'psql -q -tc "select 1 from pg_roles where rolname=\'lintel\'" | grep -q 1 || ' +
+            'psql -q -c "create role lintel login superuser password \'lintel\'"',
         ],
         quiet,
       );

@@ -8,19 +8,40 @@ const out = join(root, '.tmp/test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const vitest = (name, extra = []) => [
+const minutes = (n) => ({ timeoutMs: n * 60_000 });
+const vitest = (name, limit, extra = []) => [
   'npx',
-  ['vitest', 'run', '--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${out}/${name}.json`, ...extra],
+  [
+    'vitest',
+    'run',
+    '--project',
+    name,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/${name}.json`,
+    ...extra,
+  ],
+  limit,
 ];
 
+// Each step's limit is about three times what it takes on a 2-core machine (decision 243): a step that hangs stops
+// with its name instead of running into CI's limit.
 const steps = [
-  ['typecheck', ['npm', ['run', '--silent', 'typecheck']]],
-  ['lint', ['npm', ['run', '--silent', 'lint']]],
-  ['domain unit tests + coverage', vitest('domain', ['--coverage'])],
-  ['web unit tests', vitest('web')],
-  ['api tests', vitest('api')],
-  ['browser tests', ['node', ['scripts/e2e.mjs', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` } }]],
+  ['typecheck', ['npm', ['run', '--silent', 'typecheck'], minutes(10)]],
+  ['lint', ['npm', ['run', '--silent', 'lint'], minutes(10)]],
+  ['domain unit tests + coverage', vitest('domain', minutes(10), ['--coverage'])],
+  ['web unit tests', vitest('web', minutes(15))],
+  ['api tests', vitest('api', minutes(15))],
+  [
+    'browser tests',
+    [
+      'node',
+      ['scripts/e2e.mjs', '--reporter=list,json'],
+      { ...minutes(60), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` } },
+    ],
+  ],
 ];
+const suiteStarted = performance.now();
 
 const only = process.env.TEST_STEPS?.split(',');
 const timings = [];
@@ -30,7 +51,9 @@ for (const [name, [cmd, args, options]] of steps) {
   // The browser suite arrives with the web app; until then there is nothing to drive.
   if (name === 'browser tests' && !existsSync(join(root, 'apps/web/playwright.config.ts'))) continue;
   if (name === 'web unit tests' && !existsSync(join(root, 'apps/web/test'))) continue;
-  console.log(`\n=== ${name} ===`);
+  console.log(
+    `\n=== ${name} === (${((performance.now() - suiteStarted) / 1000).toFixed(0)} s into npm test)`,
+  );
   const started = performance.now();
   const code = await run(cmd, args, options);
   timings.push([name, ((performance.now() - started) / 1000).toFixed(1), code]);
@@ -56,7 +79,8 @@ if (existsSync(`${out}/e2e.json`)) {
 }
 
 console.log('\n=== summary ===');
-for (const [name, seconds, code] of timings) console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(30)} ${seconds} s`);
+for (const [name, seconds, code] of timings)
+  console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(30)} ${seconds} s`);
 if (failedStep) {
   console.log(`Stopped at: ${failedStep}`);
   if (failed === 0) failed = 1;

@@ -12,15 +12,20 @@ import { adminQuery, databaseUrl } from './postgres-admin.ts';
 // Loading the dump straight into a new PGlite, with the compiled WebAssembly module and the file-system bundle kept
 // for the worker's later files, takes about 1 s; loading a template and clone()-ing it took 3.3 s a suite (measured
 // on the 2-core machine), which was most of the api run's time on PGlite.
-const pgliteDist = pathToFileURL(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')) + '/');
-let pgliteAssets:
-  | Promise<{ dump: Blob; pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }>
-  | undefined;
+const pgliteDist = pathToFileURL(
+  dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')) + '/',
+);
+let pgliteAssets: Promise<{ dump: Blob; pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+
+// The api's tsconfig has no DOM library, so the WebAssembly global is typed here (Node has it at run time).
+const { WebAssembly: wasm } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+};
 
 function loadPgliteAssets() {
   return (pgliteAssets ??= (async () => ({
     dump: new Blob([readFileSync(inject('lintelTemplateDump'))]),
-    pgliteWasmModule: await WebAssembly.compile(readFileSync(new URL('pglite.wasm', pgliteDist))),
+    pgliteWasmModule: await wasm.compile(readFileSync(new URL('pglite.wasm', pgliteDist))),
     fsBundle: new Blob([readFileSync(new URL('pglite.data', pgliteDist))]),
   }))());
 }
