@@ -29,6 +29,8 @@ export default defineConfig({
           // two at a time in workers that keep their imports and PGlite's compiled module from file to file: 4.4 min
           // on the 2-core machine instead of 10.6-16 (decision 243).
           isolate: false,
+          // Vitest's own default is one worker fewer than the cores: one, on the 2-core machines we run on.
+          maxWorkers: 2,
         },
       },
       {
