@@ -168,7 +168,7 @@ export default defineConfig(({ command }) => ({
                 ).test(id),
             },
             { name: 'offers-form', test: OFFERS_FORM },
-            // What start/hmda and start/app-summary share (their endpoints and schemas, the calls): one chunk, not two.
+            // start/app-summary's endpoints and calls, which the closing pages' line summary also reads: one chunk, not two.
             {
               name: 'submission-kit',
               test: anyOfPaths(

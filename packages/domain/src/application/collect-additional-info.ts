@@ -46,6 +46,13 @@ export const contactDetailsShape = {
 export const profileDetailsSchema = z.strictObject(profileDetailsShape);
 export const contactDetailsSchema = z.strictObject(contactDetailsShape);
 
+/**
+ * PUT …/conditions/phone-number: the same phone rules and messages as start/contact. Here rather than with the other
+ * conditions' schemas, so that the upload page does not load the phone rules (decision 233).
+ */
+export const conditionPhoneBodySchema = contactDetailsSchema;
+export type ConditionPhoneBody = z.infer<typeof conditionPhoneBodySchema>;
+
 /** PUT …/v3/application/heloc/{uuid}/additional-info: both pages' answers in one call. Answers `{ step }`. */
 export const collectAdditionalInfoBodySchema = z.strictObject({
   ...profileDetailsShape,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { conditionCategorySchema, type ConditionCategory } from './application-enums.ts';
-import { contactDetailsShape } from './collect-additional-info.ts';
 import { ID_FRONT_DOCUMENT_TYPES, type DocumentType } from './document-types.ts';
 
 // Conditions (spec 001 §3 Condition, §7 "Application and conditions"): what underwriting still needs from the
@@ -166,10 +165,6 @@ export type Condition = z.infer<typeof conditionSchema>;
 /** Open conditions first (oldest first), then the resolved ones (latest first). */
 export const conditionListSchema = z.object({ conditions: z.array(conditionSchema) });
 export type ConditionList = z.infer<typeof conditionListSchema>;
-
-/** PUT …/conditions/phone-number: the same phone rules and messages as start/contact. */
-export const conditionPhoneBodySchema = z.strictObject(contactDetailsShape);
-export type ConditionPhoneBody = z.infer<typeof conditionPhoneBodySchema>;
 
 export const CONDITION_DOCUMENTS_REQUIRED = 'Upload at least one document';
 export const CONDITION_DOCUMENTS_TOO_FEW = (n: number) => `Upload ${n} documents: this request needs ${n}`;

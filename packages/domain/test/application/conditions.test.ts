@@ -4,11 +4,11 @@ import { CONDITION_CATEGORIES } from '../../src/application/application-enums.ts
 import {
   conditionCopy,
   conditionDocumentsBodySchema,
-  conditionPhoneBodySchema,
   conditionSchema,
   DOCUMENT_TYPE_LABELS,
   documentsNeeded,
 } from '../../src/application/conditions.ts';
+import { conditionPhoneBodySchema } from '../../src/application/collect-additional-info.ts';
 import { isUploadableDocumentType } from '../../src/application/documents.ts';
 
 describe('conditionCopy (decision 188)', () => {

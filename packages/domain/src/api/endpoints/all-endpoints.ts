@@ -1,11 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import { additionalInfo, giveAdditionalInfo } from './additional-info-actions.ts';
-import {
-  acceptSummaryDisclosure,
-  giveHmda,
-  submitApplication,
-  summaryDisclosure,
-} from './submission-actions.ts';
+import { giveHmda } from './hmda-actions.ts';
+import { acceptSummaryDisclosure, submitApplication, summaryDisclosure } from './submission-actions.ts';
 import { createIncomeLinkToken, giveEmployerDetails, verifyIncome } from './income-actions.ts';
 import { listDocuments, uploadDocument } from './document-actions.ts';
 import { verifyIdentity } from './identity-actions.ts';
@@ -96,7 +92,8 @@ import { bannerFile } from './banners.ts';
 import { ceoFeedback } from './ceo-feedback.ts';
 import { openStatus, operatingHours, operatingHoursWeek } from './operating-hours.ts';
 import { telemetryEvent, telemetrySession } from './telemetry.ts';
-import { applicationConditions, giveConditionPhone, submitConditionDocuments } from './conditions.ts';
+import { applicationConditions, submitConditionDocuments } from './conditions.ts';
+import { giveConditionPhone } from './condition-phone-actions.ts';
 import {
   answerNotaryQuiz,
   cancelNotarySession,

@@ -3,14 +3,13 @@ import {
   conditionDocumentsBodySchema,
   conditionListSchema,
   conditionParamsSchema,
-  conditionPhoneBodySchema,
 } from '../../application/conditions.ts';
 import { serverStepStatusSchema } from '../../server-steps/server-step.ts';
 import { endpoint } from '../endpoint.ts';
 import { applicationParamsSchema } from './application-paths.ts';
 
 /** service-conditions (spec 001 §7): the borrower's conditions and their answers (decisions 188-189). */
-const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
+export const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 
 /**
  * The conditions list, polled every 60 s and on window focus by the conditions pages. The borrower's alone (decision
@@ -24,19 +23,6 @@ export const applicationConditions = endpoint({
   caller: 'applicant',
   params: applicationParamsSchema,
   response: conditionListSchema,
-});
-
-/** Page conditions/phone-number: the mobile phone clears MISSING_PHONE_NUMBER (409 when none is open). */
-export const giveConditionPhone = endpoint({
-  method: 'PUT',
-  path: `${CONDITIONS}/phone-number`,
-  service: 'service-conditions',
-  summary: 'Give the missing mobile phone number; resolves MISSING_PHONE_NUMBER',
-  caller: 'applicant',
-  params: applicationParamsSchema,
-  body: conditionPhoneBodySchema,
-  response: serverStepStatusSchema,
-  errors: [400, 409],
 });
 
 /** The step (unchanged), and whether the documents cleared the condition or wait for their review. */

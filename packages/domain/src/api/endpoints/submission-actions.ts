@@ -1,4 +1,3 @@
-import { hmdaBodySchema } from '../../application/hmda.ts';
 import {
   acceptSummaryDisclosureBodySchema,
   submitApplicationBodySchema,
@@ -8,21 +7,8 @@ import { serverStepStatusSchema } from '../../server-steps/server-step.ts';
 import { endpoint } from '../endpoint.ts';
 import { APPLICATION_V3, applicationParamsSchema } from './application-paths.ts';
 
-// From the chosen offer to the submission (decisions 110, 112): HMDA, the summary disclosure and the submission. Actions answer the step they lead to; 409 at any other step, 400 for an input the rule refuses.
+// From HMDA to the submission (decisions 110, 112): the summary disclosure and the submission. Actions answer the step they lead to; 409 at any other step, 400 for an input the rule refuses.
 // One file per page group, so a page loads only its own schemas (decision 225).
-
-/** Page start/hmda: HMDA -> SUMMARY_DISCLOSURE. */
-export const giveHmda = endpoint({
-  method: 'PUT',
-  path: `${APPLICATION_V3}/hmda`,
-  service: 'service-application',
-  summary: 'Give the HMDA government-monitoring answers (HMDA -> SUMMARY_DISCLOSURE)',
-  caller: 'applicant',
-  params: applicationParamsSchema,
-  body: hmdaBodySchema,
-  response: serverStepStatusSchema,
-  errors: [400, 409],
-});
 
 /** Page start/app-summary: the terms of the chosen line; 404 until an offer is chosen. */
 export const summaryDisclosure = endpoint({

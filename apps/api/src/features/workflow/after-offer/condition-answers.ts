@@ -12,8 +12,8 @@ import {
   type Condition,
   type ConditionCopy,
   type ConditionDocumentsBody,
-  type ConditionPhoneBody,
 } from '@lintel/domain/application/conditions';
+import type { ConditionPhoneBody } from '@lintel/domain/application/collect-additional-info';
 import { normalisePhone } from '@lintel/domain/validation/phone';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/db-executor.ts';
@@ -80,7 +80,9 @@ export async function listConditions(db: Executor, applicationId: string): Promi
   const accountLast4 = rows.some((r) => r.category === 'BANK_ACCOUNT_FRAUD_REVIEW')
     ? await latestAccountLast4(db, applicationId)
     : undefined;
-  return openFirst(rows).map((row) => toCondition(row, conditionCopy(row.category as ConditionCategory, { accountLast4 })));
+  return openFirst(rows).map((row) =>
+    toCondition(row, conditionCopy(row.category as ConditionCategory, { accountLast4 })),
+  );
 }
 
 /** One condition as its reader gets it, in the words given (the borrower's, or a signer's). */

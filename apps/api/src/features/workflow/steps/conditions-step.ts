@@ -1,8 +1,5 @@
-import {
-  applicationConditions,
-  giveConditionPhone,
-  submitConditionDocuments,
-} from '@lintel/domain/api/endpoints/conditions';
+import { giveConditionPhone } from '@lintel/domain/api/endpoints/condition-phone-actions';
+import { applicationConditions, submitConditionDocuments } from '@lintel/domain/api/endpoints/conditions';
 import {
   listConditions,
   planConditionDocuments,

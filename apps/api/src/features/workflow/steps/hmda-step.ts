@@ -1,4 +1,4 @@
-import { giveHmda } from '@lintel/domain/api/endpoints/submission-actions';
+import { giveHmda } from '@lintel/domain/api/endpoints/hmda-actions';
 import { planHmda } from '../after-offer/hmda.ts';
 import { defineStepModule, stepAction } from './step-module.ts';
 

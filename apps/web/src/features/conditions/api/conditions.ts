@@ -1,14 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  applicationConditions,
-  giveConditionPhone,
-  submitConditionDocuments,
-} from '@lintel/domain/api/endpoints/conditions';
+import { applicationConditions, submitConditionDocuments } from '@lintel/domain/api/endpoints/conditions';
 import { listDocuments } from '@lintel/domain/api/endpoints/document-actions';
 import type { ConditionDocumentsBody } from '@lintel/domain/application/conditions';
 import { CONDITIONS_POLL_MS } from '@lintel/domain/constants/polling';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useStepAction } from '../../../lib/step-action.ts';
 
 export const conditionsQueryKey = (uuid: string) => ['application', uuid, 'conditions'] as const;
 
@@ -27,11 +22,6 @@ export const conditionsQueryOptions = (uuid: string) =>
 
 export function useConditions(uuid: string) {
   return useQuery(conditionsQueryOptions(uuid));
-}
-
-/** PUT …/conditions/phone-number: the one step-action hook; it refetches the application's queries, the list too. */
-export function useGiveConditionPhone(uuid: string) {
-  return useStepAction(giveConditionPhone, uuid);
 }
 
 /** POST …/conditions/{conditionUuid}/documents, then the list again (the condition is received or resolved). */

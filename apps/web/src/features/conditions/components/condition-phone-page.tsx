@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { conditionPhoneBodySchema } from '@lintel/domain/application/conditions';
+import { conditionPhoneBodySchema } from '@lintel/domain/application/collect-additional-info';
 import type { ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { QuestionPage } from '../../../components/form/question-page.tsx';
 import { UsPhoneInput } from '../../../components/form/us-phone-input.tsx';
 import { actionErrors } from '../../../lib/step-action.ts';
-import { useGiveConditionPhone } from '../api/conditions.ts';
+import { useGiveConditionPhone } from '../api/condition-phone.ts';
 
 export const PHONE_TITLE = 'What is your mobile phone number?';
 const FIELD = 'phoneNumber';

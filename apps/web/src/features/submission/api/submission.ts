@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   acceptSummaryDisclosure,
-  giveHmda,
   submitApplication,
   summaryDisclosure,
 } from '@lintel/domain/api/endpoints/submission-actions';
@@ -17,11 +16,6 @@ export const summaryDisclosureQueryOptions = (uuid: string) =>
 /** start/app-summary: the chosen line, the stated income, the reported debts and the offer (decision 180). */
 export function useSummaryDisclosure(uuid: string) {
   return useQuery(summaryDisclosureQueryOptions(uuid));
-}
-
-/** PUT …/hmda: HMDA -> SUMMARY_DISCLOSURE. */
-export function useGiveHmda(uuid: string) {
-  return useStepAction(giveHmda, uuid);
 }
 
 /** POST …/summary-disclosure/accept: SUMMARY_DISCLOSURE -> APP_SUBMISSION. */

@@ -24,7 +24,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { StandingFacts } from '../../../components/standing/standing-facts.tsx';
 import { useOrganisation } from '../../../config/organisation/organisation-context.tsx';
 import { actionErrors } from '../../../lib/step-action.ts';
-import { useGiveHmda } from '../api/submission.ts';
+import { useGiveHmda } from '../api/hmda.ts';
 import './submission.css';
 
 export const HMDA_NOTICE_TITLE = 'Demographic information';
