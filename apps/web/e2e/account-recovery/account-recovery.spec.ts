@@ -1,29 +1,13 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CURRENT_CONSENT_VERSIONS } from '@lintel/domain/registration/consent-versions';
 import { expect, test } from '../fixtures/axe.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 import { uniqueEmail } from '../registration/registration-helpers.ts';
 
 // Password reset and email verification through the dev mailbox (issue 16, decisions 168-169).
-const SHOTS = new URL('../../../../.tmp/screenshots/account-recovery/', import.meta.url).pathname;
-/** Where a developer keeps the screenshots outside the repository (the issue's before/after notes), when set. */
-const NOTES = process.env.LINTEL_SCREENS_DIR;
+const screenshots = screenshotsIn('account-recovery');
 const OLD_PASSWORD = 'Lintel-Journey-2026!';
 const NEW_PASSWORD = 'Fresh-Start-2026#';
-
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  if (NOTES) mkdirSync(NOTES, { recursive: true });
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const path = `${SHOTS}${name}-${width}.png`;
-    await page.screenshot({ path, fullPage: true });
-    if (NOTES) copyFileSync(path, `${NOTES}/${name}-${width}.png`);
-  }
-}
 
 /** A new lintel borrower through the register call (the registration journeys test its pages). */
 async function registerBorrower(page: Page, label: string): Promise<string> {

@@ -1,25 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
 import { borrowerAtBankAccount } from '../fixtures/borrower-at-bank-account.ts';
 import { landOn } from '../fixtures/personas.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 // The bank pages (issue 17, decision 186) from a borrower at DISBURSEMENT_ACCOUNT, on the real server with the bank
 // sandbox: an account ending 1111 is PENDING_REVIEW, 9999 FAILED_VERIFICATION, any other VERIFIED.
 
-const SHOTS = new URL('../../../../.tmp/screens/bank-pages/', import.meta.url);
-mkdirSync(SHOTS, { recursive: true });
-
-/** Full-page shots at phone and desktop widths (looked at by hand; not committed). */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: new URL(`${name}-${width}.png`, SHOTS).pathname, fullPage: true });
-  }
-}
+const shoot = screenshotsIn('bank-pages');
 
 async function giveAccount(page: Page, account: string, routing = '021000021') {
   await page.getByRole('textbox', { name: 'Routing number' }).fill(routing);

@@ -9,7 +9,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // The two stops between the identity check and the closing documents (issue 17): the bank's review of a payout
 // account (waitMerchant, decision 234) and the attestation of a recent credit inquiry (lienAttestation, decision 235).
 
-const shoot = screenshotsIn('../screens/before-closing/');
+const shoot = screenshotsIn('before-closing');
 const jpeg = (name: string) => ({
   name,
   mimeType: 'image/jpeg',

@@ -6,7 +6,7 @@ import { borrowerAtOffers } from '../fixtures/borrower-at-offers.ts';
 import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 const h1 = (name: string) => ({ level: 1, name }) as const;
-const shots = screenshotsIn('conditions/');
+const shots = screenshotsIn('conditions');
 
 test.describe('conditions (issue 17)', () => {
   test('Bankfail: the bank-fraud review is listed with the last four, answered with a statement, then done', async ({

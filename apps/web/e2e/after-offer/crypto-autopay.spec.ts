@@ -7,7 +7,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // A crypto-backed line (spec 001 §1, decision 239): the visit's utm_source=cloc marks it at registration (a cookie
 // the server sets), and its only bank step is the autopay account on bank/autopay, then bank/confirm, then identity.
 
-const shoot = screenshotsIn('crypto-autopay/');
+const shoot = screenshotsIn('crypto-autopay');
 
 test('Crypto-backed: from the campaign link through bank/autopay and bank/confirm to identity', async ({
   page,

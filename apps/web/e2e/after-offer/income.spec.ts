@@ -1,25 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
 import { borrowerAtIncome } from '../fixtures/borrower-at-income.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 // Issue 17, income (decisions 113 and 182): from INCOME_VERIFICATION the borrower chooses how to verify income, links
 // an account in the sandbox link widget (institution search, sandbox users, a code, an OAuth institution's round
 // trip through /plaid-oauth-success), and the server's outcome moves the application: matched to the bank account,
 // lower to product/select with the revised offers, an unlisted employer to income/employer-verification.
 
-const SCREENS = new URL('../../../../.tmp/screens/income-pages/', import.meta.url);
-mkdirSync(SCREENS, { recursive: true });
-
-async function shots(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: new URL(`${name}-${width}.png`, SCREENS).pathname, fullPage: true });
-  }
-}
+const shots = screenshotsIn('income-pages');
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Application progress' });
 const widget = (page: Page) => page.getByRole('dialog');

@@ -8,7 +8,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // submission, income linked in the sandbox widget, the bank account with autopay and the ID, to the closing
 // disclosure ("ready to sign"), every page checked by axe at phone width.
 
-const shoot = screenshotsIn('../screens/offer-to-signing/');
+const shoot = screenshotsIn('offer-to-signing');
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Application progress' });
 const current = (page: Page) => sidebar(page).locator('[aria-current="step"]');
 const jpeg = (name: string) => ({

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
 import { landOn, registerAs } from '../fixtures/personas.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 // Issue 17 (decision 180): from the chosen offer through start/profile, start/contact, start/hmda and
 // start/app-summary to the submission and the hard pull, the browser only.
@@ -9,17 +9,7 @@ import { landOn, registerAs } from '../fixtures/personas.ts';
 const h1 = (name: string | RegExp) => ({ level: 1, name }) as const;
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Application progress' });
 
-const SHOTS = new URL('../../../../.tmp/screens/start-pages/', import.meta.url);
-mkdirSync(SHOTS, { recursive: true });
-async function shots(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: new URL(`${name}-${width}.png`, SHOTS).pathname, fullPage: true });
-  }
-}
+const shots = screenshotsIn('start-pages');
 
 test.describe('from the chosen offer to submission', () => {
   test('Happy: profile, phone, the HMDA questions, the summary with its disclosures, then the hard pull', async ({

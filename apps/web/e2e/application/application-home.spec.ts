@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/axe.ts';
 import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 const PASSWORD = 'Lintel-Demo-2026!';
-const screenshots = screenshotsIn('application/');
+const screenshots = screenshotsIn('application');
 const DEMO_APPLICATION = '5e1d0000-0000-4000-8000-000000000001';
 
 test.describe('lintel demo borrower: dashboard -> application', () => {

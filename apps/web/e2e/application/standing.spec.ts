@@ -13,7 +13,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // Issue 16 "pages that agree" (decision 172): for a few states the server really reached, the dashboard, the
 // application home, the progress sidebar and the page say the same thing, because each shows the one standing.
 
-const shots = screenshotsIn('standing/');
+const shots = screenshotsIn('standing');
 const ORG = 'prairie-lending';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Application progress' });

@@ -5,7 +5,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 import { sql, startChatServers, type ChatServer } from './chat-servers.ts';
 
 // Issue 20: the borrower's widget, the chatbot and the agent's seat, on two server processes sharing one database.
-const shots = screenshotsIn('chat/');
+const shots = screenshotsIn('chat');
 const DEMO_PASSWORD = 'Lintel-Demo-2026!';
 
 let servers: Awaited<ReturnType<typeof startChatServers>>;

@@ -11,7 +11,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // borrower, the identity questions' lockout, cancelling during the right to cancel and funding waiting for proof of
 // insurance, with the per-application sandbox clock standing in for days of waiting.
 
-const shoot = screenshotsIn('../screens/closing-notary/');
+const shoot = screenshotsIn('closing-notary');
 type Check = (label?: string) => Promise<void>;
 
 /** A borrower past signing with a booked remote session, on notary/session. */

@@ -11,7 +11,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // viewer, the closing disclosure's acceptance and the e-signing ceremony, the notary booking, proof of insurance,
 // the session's preparation, to funded with the sandbox clock (decisions 191, 208-209).
 
-const shoot = screenshotsIn('../screens/closing/');
+const shoot = screenshotsIn('closing');
 
 /** Reads the open document to its end in the viewer and acknowledges it; answers the document's title. */
 async function readToTheEnd(page: Page, checkA11y: (label?: string) => Promise<void>, first: boolean) {

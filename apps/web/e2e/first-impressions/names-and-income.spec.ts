@@ -13,7 +13,9 @@ import {
   setPassword,
   uniqueEmail,
 } from '../registration/registration-helpers.ts';
-import { shots } from './shots.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
+
+const shots = screenshotsIn('first-impressions');
 
 // Issue 16, "First impressions and trust": real names and a plain message for an income that is not a number.
 test.describe('first impressions: names and income', () => {

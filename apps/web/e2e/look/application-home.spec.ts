@@ -9,7 +9,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // several steps. The expectations are read from the standing the server sends, so a page built later (the income
 // page, say) moves the target without changing this journey.
 
-const shots = screenshotsIn('look/home/');
+const shots = screenshotsIn('look/home');
 const PHONE = { width: 390, height: 844 };
 
 /** Where a standing sends the borrower: its page, or the home standing in for a page not built yet. */

@@ -1,27 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures/axe.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 export const V2 = '/account/heloc/register-v2';
-const SCREENSHOTS = new URL('../../../../.tmp/screenshots/registration/', import.meta.url);
-mkdirSync(SCREENSHOTS, { recursive: true });
-
-const VIEWPORTS = [
-  { name: '390', width: 390, height: 844 },
-  { name: '1280', width: 1280, height: 800 },
-];
-
 /** Full-page screenshots at both widths, back at the wide one afterwards. */
-export async function screenshots(page: Page, name: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.screenshot({
-      path: new URL(`${name}-${viewport.name}.png`, SCREENSHOTS).pathname,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+export const screenshots = screenshotsIn('registration');
 
 /** A fresh address per run so repeated runs never meet an existing account. */
 export function uniqueEmail(label: string): string {

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/axe.ts';
 import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 const PASSWORD = 'Lintel-Demo-2026!';
-const screenshots = screenshotsIn('');
+const screenshots = screenshotsIn('session');
 
 const brands = [
   { code: 'lintel', email: 'demo@lintel.test' },

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
 import { chunkUrl } from '../fixtures/chunk-file.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 const PASSWORD = 'Lintel-Demo-2026!';
 const SHOTS = new URL('../../../../.tmp/screenshots/shell/', import.meta.url);
@@ -16,25 +17,7 @@ const brands = [
     weekdays: 'Mon - Thu9:00 AM - 5:00 PM PT',
   },
 ];
-const VIEWPORTS = [
-  { name: '390', width: 390, height: 844 },
-  { name: '1280', width: 1280, height: 800 },
-];
-
-/** Screenshots at phone and desktop widths; `setup` re-opens whatever a resize closed. */
-async function shots(
-  page: Page,
-  name: string,
-  setup: () => Promise<void> = async () => undefined,
-  fullPage = true,
-) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await setup();
-    await page.screenshot({ path: new URL(`${name}-${viewport.name}.png`, SHOTS).pathname, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots = screenshotsIn('shell');
 
 async function logIn(page: Page, code: string, email: string, checkA11y: (label?: string) => Promise<void>) {
   await page.goto(`/auth/login?org=${code}&redirectUrl=%2Fdashboard`);

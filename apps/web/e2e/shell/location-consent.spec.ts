@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 // Decision 132: on e-sign paths the shell reads the browser's geolocation permission and, when it is denied, raises
 // 'Why we need your location'. No e-sign page is built yet (a later issue). Under the base, the signer's
@@ -8,8 +8,7 @@ import { expect, test } from '../fixtures/axe.ts';
 // 200 ms pass; the signer's `/heloc-signer/intro` (spec 000 §2's path, which e-sign-paths.ts also matches) shows the
 // shell's "Page not found" under the alert. What this journey proves is the alert in a real browser: Chromium's
 // Permissions API answering 'denied', the 200 ms alert, focus, dismissal, and the change back to 'granted'.
-const SHOTS = new URL('../../../../.tmp/screenshots/shell/', import.meta.url);
-mkdirSync(SHOTS, { recursive: true });
+const shots = screenshotsIn('shell');
 const PASSWORD = 'Lintel-Demo-2026!';
 const SIGNER_LOGIN = '/account/heloc/heloc-signer/login';
 const SIGNER_LANDING = '/account/heloc/heloc-signer/resume';
@@ -58,13 +57,7 @@ test('a signer with location turned off is told why on the e-sign path, and can 
   // The page under it is honest about not being built yet.
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await checkA11y('location-consent alert');
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: new URL(`location-consent-${width}.png`, SHOTS).pathname });
-  }
+  await shots(page, 'location-consent', undefined, false);
 
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toHaveCount(0);

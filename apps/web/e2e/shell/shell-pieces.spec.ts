@@ -1,46 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
-import { landOn } from '../fixtures/personas.ts';
-import { chooseAddress, uniqueEmail } from '../registration/registration-helpers.ts';
+import { fillClassicRegistration, landOn } from '../fixtures/personas.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 // Decision 132: the processing-data modal, action-result toasts and the location check on real screens.
-const SHOTS = new URL('../../../../.tmp/screenshots/shell/', import.meta.url);
-mkdirSync(SHOTS, { recursive: true });
-
-async function shots(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: new URL(`${name}-${width}.png`, SHOTS).pathname });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The classic registration's two pages up to (not including) "Create account"; a happy-path applicant. */
-async function fillRegistration(page: Page, checkA11y: (label?: string) => Promise<void>) {
-  await page.goto('/account/heloc/register?org=prairie-lending');
-  await chooseAddress(page, '7484 Elm', /7484 Elm Street.*Chicago, IL/);
-  await page.getByLabel('Primary residence').check();
-  await page.getByLabel('No', { exact: true }).check();
-  await page.getByLabel('Annual income', { exact: true }).fill('150000');
-  await page.getByLabel('Employed full time').check();
-  await page.getByLabel('First name').fill('Morgan');
-  await page.getByLabel('Last name').fill('Toastwell');
-  await page.getByLabel('Date of birth').fill('02/03/1975');
-  await checkA11y('register');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Email address').fill(uniqueEmail('toastwell'));
-  await page.getByLabel('Mobile phone number').fill('3125550188');
-  await page.getByLabel('Password', { exact: true }).fill('Lintel-Persona-2026!');
-  await page.getByLabel('Confirm password').fill('Lintel-Persona-2026!');
-  await page.getByLabel('I agree to the Terms of Use and the Privacy Policy.').check();
-  await page.getByLabel(/I agree to receive communications/).check();
-  await page.getByLabel('I authorize the soft credit check described above.').check();
-  await checkA11y('account setup');
-}
+const shellShots = screenshotsIn('shell');
+const shots = (page: Page, name: string) => shellShots(page, name, undefined, false);
 
 test('registration waits under the processing modal; liens and the offer choice end in toasts', async ({
   page,
@@ -48,7 +13,7 @@ test('registration waits under the processing modal; liens and the offer choice 
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await fillRegistration(page, checkA11y);
+  await fillClassicRegistration(page, 'Toastwell', checkA11y);
 
   // Hold the new application's first status answer, so the wait the modal covers can be looked at.
   let release: () => void = () => undefined;

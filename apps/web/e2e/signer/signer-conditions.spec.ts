@@ -12,7 +12,7 @@ import { invitedSigner, SIGNER_PASSWORD } from '../signers/signer-calls.ts';
 // logs in, meets the request on their landing, answers it on their own conditions pages, and it is done. The
 // borrower never sees it as their own, and cannot open it.
 
-const shoot = screenshotsIn('signer/');
+const shoot = screenshotsIn('signer');
 const h1 = (name: string) => ({ level: 1 as const, name });
 
 test('a signer answers the request raised against them; the borrower cannot open it', async ({ page, checkA11y }) => {

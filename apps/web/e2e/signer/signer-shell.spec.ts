@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/axe.ts';
 import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 const PASSWORD = 'Lintel-Demo-2026!';
-const shots = screenshotsIn('signer/');
+const shots = screenshotsIn('signer');
 const LOGIN = '/account/heloc/heloc-signer/login';
 const LANDING = '/account/heloc/heloc-signer/resume';
 

@@ -10,7 +10,7 @@ import { invitedSigner } from './signer-calls.ts';
 // fails (last name Idfail) asks for a new photo; a signer without remote notary times (Nonotary) asks for an
 // in-person notary at $300.
 
-const shoot = screenshotsIn('../screens/signers/');
+const shoot = screenshotsIn('signers');
 const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from(E2E_JPEG_BASE64, 'base64') });
 
 async function sendFront(page: Page) {

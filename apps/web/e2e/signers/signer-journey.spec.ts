@@ -8,7 +8,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // Issue 19 in the browser: the borrower invites a co-deeder, who accepts from the dev mailbox, verifies identity,
 // reads and signs, and books a notary; the borrower's application leaves the co-deed wait only then.
 
-const shoot = screenshotsIn('../screens/signers/');
+const shoot = screenshotsIn('signers');
 const PASSWORD = 'Signer-Pass-2026!';
 const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from(E2E_JPEG_BASE64, 'base64') });
 

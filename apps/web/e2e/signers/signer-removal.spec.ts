@@ -6,7 +6,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // Issue 19, decision 230: the borrower removes a signer who has not signed; the signer's area then shows it
 // cancelled, and their invitation link opens nothing.
 
-const shoot = screenshotsIn('../screens/signers/');
+const shoot = screenshotsIn('signers');
 const PASSWORD = 'Signer-Pass-2026!';
 
 async function invitationLink(page: Page, email: string, org: string) {

@@ -8,7 +8,7 @@ import { invitedSigner, SIGNER_PASSWORD } from './signer-calls.ts';
 // Issue 19: every owner receives their own notice of the right to cancel and may cancel for all. A co-deeder, after
 // the deed is signed and notarized, cancels from their own area; the borrower's pages then agree.
 
-const shoot = screenshotsIn('../screens/signers/');
+const shoot = screenshotsIn('signers');
 
 test('a co-deeder cancels for everyone during the right to cancel; both areas say it is cancelled', async ({
   page,

@@ -5,7 +5,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // Decision 230: where the borrower gives a signer's mobile and their consent, the invitation also goes by text,
 // through the one outbox; the sandbox's texts are read in the dev mailbox, marked as text messages.
 
-const shoot = screenshotsIn('../screens/signers/');
+const shoot = screenshotsIn('signers');
 
 test('an invitation by text shows in the dev mailbox, marked as a text message', async ({
   page,

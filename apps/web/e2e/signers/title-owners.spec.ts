@@ -5,7 +5,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // Issue 19, decision 236: the owners the title report names are offered on the signers page; choosing one fills the
 // invitation with their name, and an owner once invited is no longer suggested.
 
-const shoot = screenshotsIn('../screens/signers/');
+const shoot = screenshotsIn('signers');
 
 test('a home owned jointly: the co-owner on the title is suggested, invited in two fields, then no longer suggested', async ({
   page,

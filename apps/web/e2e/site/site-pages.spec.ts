@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from '../fixtures/axe.ts';
-import { shots } from '../first-impressions/shots.ts';
+import { screenshotsIn } from '../fixtures/screenshots.ts';
 import {
   V2,
   birthdate,
@@ -14,6 +14,8 @@ import {
   propertyScreen,
   uniqueEmail,
 } from '../registration/registration-helpers.ts';
+
+const shots = screenshotsIn('first-impressions');
 
 const LENDERS = [
   'lintel',

@@ -8,7 +8,7 @@ import { screenshotsIn } from '../fixtures/screenshots.ts';
 // Issue 17: the pages that upload, from a borrower at the right step (the steps before them have no pages in this
 // build: the borrower's own API calls drive them, as in the payoff journey).
 
-const shoot = screenshotsIn('../screens/uploads/');
+const shoot = screenshotsIn('uploads');
 const jpeg = (name: string) => ({
   name,
   mimeType: 'image/jpeg',
