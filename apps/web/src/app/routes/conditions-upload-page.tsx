@@ -1,6 +1,5 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Loading } from '../../components/ui/loading.tsx';
-import { FileUpload } from '../../components/upload/file-upload.tsx';
 import { applicationHref } from '../../features/application-routing/application-pages.ts';
 import {
   useApplicationDocuments,
@@ -9,7 +8,7 @@ import {
 } from '../../features/conditions/api/conditions.ts';
 import { uploadRequest } from '../../features/conditions/components/upload-request.ts';
 import { UploadDocumentPage } from '../../features/conditions/components/upload-document-page.tsx';
-import type { ConditionUploadSlotProps } from '../../features/conditions/components/upload-document-page.tsx';
+import { conditionUploadSlot } from '../../features/conditions/components/condition-upload-slot.tsx';
 import { useSendDocument } from '../../features/uploads/api/documents.ts';
 import { NotLoaded } from './conditions-notice.tsx';
 import { UploadRequestNotice } from './upload-request-notice.tsx';
@@ -22,24 +21,8 @@ preloadFileUpload();
 const applicationApi = getRouteApi('/account/heloc/$uuid');
 const uploadApi = getRouteApi('/account/heloc/$uuid/conditions/upload-document');
 
-/**
- * The one upload control (decision 184) for the upload-document page: each file is stored as a document of the type
- * chosen there, and the page adds it to what it sends.
- */
-function ConditionFileUpload({ uuid, documentType, label, onUploaded }: ConditionUploadSlotProps) {
-  const send = useSendDocument(uuid, documentType);
-  return (
-    <FileUpload
-      name="conditionFiles"
-      label={`Upload: ${label}`}
-      hint="A PDF, JPEG or PNG file of up to 10 MB each. Each file you upload is added to the documents to send."
-      multiple
-      camera
-      send={send}
-      onSent={(document) => onUploaded(document)}
-    />
-  );
-}
+/** Each file stored as one of the application's documents, of the type the request asks for. */
+const ConditionFileUpload = conditionUploadSlot(useSendDocument);
 
 /** /{uuid}/conditions/upload-document?conditionUuid&conditionType&conditionEnum. */
 export function UploadDocumentRoute() {

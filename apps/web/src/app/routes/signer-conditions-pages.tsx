@@ -3,7 +3,6 @@ import type { SignerApplication } from '@lintel/domain/signers/signer-area';
 import { useDocumentTitle } from '../../components/layouts/use-document-title.ts';
 import { LenderPhoneLink } from '../../components/ui/lender-phone-link.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
-import { FileUpload } from '../../components/upload/file-upload.tsx';
 import type { ConditionPages } from '../../features/conditions/components/condition-links.ts';
 import {
   uploadRequest,
@@ -11,10 +10,8 @@ import {
 } from '../../features/conditions/components/upload-request.ts';
 import { ConditionsList } from '../../features/conditions/components/conditions-list.tsx';
 import { CONDITIONS_TITLE } from '../../features/conditions/components/conditions-page.tsx';
-import {
-  UploadDocumentPage,
-  type ConditionUploadSlotProps,
-} from '../../features/conditions/components/upload-document-page.tsx';
+import { conditionUploadSlot } from '../../features/conditions/components/condition-upload-slot.tsx';
+import { UploadDocumentPage } from '../../features/conditions/components/upload-document-page.tsx';
 import { useSendSignerDocument, useSignerDocuments } from '../../features/signer/api/signer-area.ts';
 import {
   useSignerConditions,
@@ -77,21 +74,8 @@ export function SignerConditionsRoute() {
   return <SignerFrame uuid={uuid}>{(a) => <SignerConditionsIndex application={a} />}</SignerFrame>;
 }
 
-/** The one upload control for a signer's condition: each file is stored as one of the signer's own documents. */
-function SignerConditionFileUpload({ uuid, documentType, label, onUploaded }: ConditionUploadSlotProps) {
-  const send = useSendSignerDocument(uuid, documentType);
-  return (
-    <FileUpload
-      name="conditionFiles"
-      label={`Upload: ${label}`}
-      hint="A PDF, JPEG or PNG file of up to 10 MB each. Each file you upload is added to the documents to send."
-      multiple
-      camera
-      send={send}
-      onSent={(document) => onUploaded(document)}
-    />
-  );
-}
+/** Each file stored as one of the signer's own documents. */
+const SignerConditionFileUpload = conditionUploadSlot(useSendSignerDocument);
 
 function SignerUploadDocument({ uuid }: { uuid: string }) {
   const search = useSearch({ strict: false }) as UploadDocumentSearch;
