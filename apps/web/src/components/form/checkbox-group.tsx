@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Fieldset } from './fieldset.tsx';
 import { fieldId } from './form-field.tsx';
 import './choices.css';
 
@@ -43,9 +44,6 @@ export function CheckboxGroup({
   onChange,
 }: CheckboxGroupProps) {
   const id = fieldId(name);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   let index = 0;
 
   function toggle(value: string, checked: boolean) {
@@ -85,32 +83,16 @@ export function CheckboxGroup({
   }
 
   return (
-    <div className={error ? 'form-group form-group--error' : 'form-group'}>
-      <fieldset className="fieldset" aria-describedby={describedBy}>
-        <legend className={legendAsHeading ? 'fieldset__legend heading-l' : 'fieldset__legend label'}>
-          {legendAsHeading ? <h1 className="fieldset__heading">{legend}</h1> : legend}
-        </legend>
-        {hint ? (
-          <div id={hintId} className="hint">
-            {hint}
-          </div>
+    <Fieldset name={name} legend={legend} legendAsHeading={legendAsHeading} hint={hint} error={error}>
+      <div className="choices">
+        {options.map((option) => box(option))}
+        {exclusive ? (
+          <>
+            <p className="choices__or">or</p>
+            {box(exclusive)}
+          </>
         ) : null}
-        {error ? (
-          <p id={errorId} className="error-message">
-            <span className="visually-hidden">Error: </span>
-            {error}
-          </p>
-        ) : null}
-        <div className="choices">
-          {options.map((option) => box(option))}
-          {exclusive ? (
-            <>
-              <p className="choices__or">or</p>
-              {box(exclusive)}
-            </>
-          ) : null}
-        </div>
-      </fieldset>
-    </div>
+      </div>
+    </Fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Fieldset } from './fieldset.tsx';
 import { fieldId } from './form-field.tsx';
 import './choices.css';
 
@@ -37,50 +38,31 @@ export function RadioGroup({
   inline,
 }: RadioGroupProps) {
   const id = fieldId(name);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={error ? 'form-group form-group--error' : 'form-group'}>
-      <fieldset className="fieldset" aria-describedby={describedBy}>
-        <legend className={legendAsHeading ? 'fieldset__legend heading-l' : 'fieldset__legend label'}>
-          {legendAsHeading ? <h1 className="fieldset__heading">{legend}</h1> : legend}
-        </legend>
-        {hint ? (
-          <div id={hintId} className="hint">
-            {hint}
-          </div>
-        ) : null}
-        {error ? (
-          <p id={errorId} className="error-message">
-            <span className="visually-hidden">Error: </span>
-            {error}
-          </p>
-        ) : null}
-        <div className={inline ? 'choices choices--inline' : 'choices'}>
-          {options.map((option, index) => {
-            const optionId = index === 0 ? id : `${id}-${index}`;
-            return (
-              <div className="choice" key={option.value}>
-                <input
-                  className="choice__input"
-                  type="radio"
-                  id={optionId}
-                  name={name}
-                  value={option.value}
-                  checked={value === option.value}
-                  onChange={() => onChange(option.value)}
-                  aria-invalid={error ? true : undefined}
-                />
-                <label className="choice__label" htmlFor={optionId}>
-                  {option.label}
-                  {option.hint ? <span className="hint choice__hint">{option.hint}</span> : null}
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+    <Fieldset name={name} legend={legend} legendAsHeading={legendAsHeading} hint={hint} error={error}>
+      <div className={inline ? 'choices choices--inline' : 'choices'}>
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${index}`;
+          return (
+            <div className="choice" key={option.value}>
+              <input
+                className="choice__input"
+                type="radio"
+                id={optionId}
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                aria-invalid={error ? true : undefined}
+              />
+              <label className="choice__label" htmlFor={optionId}>
+                {option.label}
+                {option.hint ? <span className="hint choice__hint">{option.hint}</span> : null}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </Fieldset>
   );
 }

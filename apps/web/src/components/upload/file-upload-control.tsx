@@ -1,5 +1,6 @@
 import { useRef, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useDropzone } from 'react-dropzone';
+import { Fieldset } from '../form/fieldset.tsx';
 import { fieldId } from '../form/form-field.tsx';
 import { LiveMessage } from '../ui/live-message.tsx';
 import { DROPZONE_ACCEPT, formatSize } from './file-checks.ts';
@@ -40,9 +41,6 @@ export function FileUploadControl({
     // Checked by the queue with the server's words, so a wrong file is listed with its reason, not dropped.
     onDrop: (accepted, rejected) => queue.add([...accepted, ...rejected.map((r) => r.file)], !multiple),
   });
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const waiting = queue.waiting;
 
   function fromCamera(event: ChangeEvent<HTMLInputElement>) {
@@ -51,91 +49,83 @@ export function FileUploadControl({
   }
 
   return (
-    <div className={error ? 'form-group form-group--error file-upload' : 'form-group file-upload'}>
-      <fieldset className="fieldset" aria-describedby={describedBy}>
-        <legend className="fieldset__legend label">{label}</legend>
-        {hint ? (
-          <div id={hintId} className="hint">
-            {hint}
-          </div>
-        ) : null}
-        {error ? (
-          <p id={errorId} className="error-message">
-            <span className="visually-hidden">Error: </span>
-            {error}
-          </p>
-        ) : null}
-        <div
-          {...getRootProps({
-            className: isDragActive ? 'file-upload__zone file-upload__zone--active' : 'file-upload__zone',
-          })}
-        >
-          <input {...getInputProps({ 'aria-hidden': true })} data-testid={`${name}-input`} />
-          <p className="file-upload__zone-text" aria-hidden="true">
-            {isDragActive ? 'Drop the file here' : multiple ? 'Drag files here, or' : 'Drag a file here, or'}
-          </p>
-          <div className="file-upload__buttons">
-            <button
-              type="button"
-              id={id}
-              className="button button--secondary"
-              aria-label={`${multiple ? 'Choose files' : 'Choose a file'} for ${label}`}
-              onClick={open}
-            >
-              {multiple ? 'Choose files' : 'Choose a file'}
-            </button>
-            {camera && phone ? (
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={`Take a photo for ${label}`}
-                onClick={() => cameraInput.current?.click()}
-              >
-                Take a photo
-              </button>
-            ) : null}
-          </div>
-          <p className="file-upload__types">PDF, JPEG or PNG, up to 10 MB{multiple ? ' each' : ''}</p>
-        </div>
-        {camera ? (
-          <input
-            ref={cameraInput}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid={`${name}-camera`}
-            onChange={fromCamera}
-          />
-        ) : null}
-        {queue.items.length > 0 ? (
-          <ul className="file-upload__list" aria-label={`Files chosen for ${label}`}>
-            {queue.items.map((item) => (
-              <QueuedItem
-                key={item.key}
-                item={item}
-                onRemove={() => queue.remove(item.key)}
-                onCancel={() => queue.cancel(item.key)}
-                onRetry={() => queue.retry(item.key)}
-              />
-            ))}
-          </ul>
-        ) : null}
-        {waiting > 0 ? (
+    <Fieldset
+      name={name}
+      legend={label}
+      hint={hint}
+      error={error}
+      className="file-upload"
+      after={<LiveMessage message={queue.announcement.text} nonce={queue.announcement.nonce} />}
+    >
+      <div
+        {...getRootProps({
+          className: isDragActive ? 'file-upload__zone file-upload__zone--active' : 'file-upload__zone',
+        })}
+      >
+        <input {...getInputProps({ 'aria-hidden': true })} data-testid={`${name}-input`} />
+        <p className="file-upload__zone-text" aria-hidden="true">
+          {isDragActive ? 'Drop the file here' : multiple ? 'Drag files here, or' : 'Drag a file here, or'}
+        </p>
+        <div className="file-upload__buttons">
           <button
             type="button"
-            className="button"
-            disabled={queue.sending}
-            onClick={() => void queue.sendAll()}
+            id={id}
+            className="button button--secondary"
+            aria-label={`${multiple ? 'Choose files' : 'Choose a file'} for ${label}`}
+            onClick={open}
           >
-            {sendLabel ?? (waiting > 1 ? `Upload ${waiting} files` : 'Upload this file')}
+            {multiple ? 'Choose files' : 'Choose a file'}
           </button>
-        ) : null}
-      </fieldset>
-      <LiveMessage message={queue.announcement.text} nonce={queue.announcement.nonce} />
-    </div>
+          {camera && phone ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Take a photo for ${label}`}
+              onClick={() => cameraInput.current?.click()}
+            >
+              Take a photo
+            </button>
+          ) : null}
+        </div>
+        <p className="file-upload__types">PDF, JPEG or PNG, up to 10 MB{multiple ? ' each' : ''}</p>
+      </div>
+      {camera ? (
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid={`${name}-camera`}
+          onChange={fromCamera}
+        />
+      ) : null}
+      {queue.items.length > 0 ? (
+        <ul className="file-upload__list" aria-label={`Files chosen for ${label}`}>
+          {queue.items.map((item) => (
+            <QueuedItem
+              key={item.key}
+              item={item}
+              onRemove={() => queue.remove(item.key)}
+              onCancel={() => queue.cancel(item.key)}
+              onRetry={() => queue.retry(item.key)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {waiting > 0 ? (
+        <button
+          type="button"
+          className="button"
+          disabled={queue.sending}
+          onClick={() => void queue.sendAll()}
+        >
+          {sendLabel ?? (waiting > 1 ? `Upload ${waiting} files` : 'Upload this file')}
+        </button>
+      ) : null}
+    </Fieldset>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { UploadedDocument } from '@lintel/domain/application/documents';
-import { fieldId } from '../form/form-field.tsx';
+import { Fieldset } from '../form/fieldset.tsx';
 import { useLazyModule } from '../../lib/lazy-module.ts';
 import { fileUploadModule } from './file-upload-module.ts';
 import type { SendFile } from './use-file-queue.ts';
@@ -30,27 +30,11 @@ export function FileUpload(props: FileUploadProps) {
   const control = useLazyModule(fileUploadModule);
   if (control) return <control.FileUploadControl {...props} />;
   const { name, label, hint, error, multiple = false } = props;
-  const id = fieldId(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'form-group form-group--error file-upload' : 'form-group file-upload'}>
-      <fieldset className="fieldset" aria-busy="true" aria-describedby={describedBy || undefined}>
-        <legend className="fieldset__legend label">{label}</legend>
-        {hint ? (
-          <div id={`${id}-hint`} className="hint">
-            {hint}
-          </div>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="error-message">
-            <span className="visually-hidden">Error: </span>
-            {error}
-          </p>
-        ) : null}
-        <div className="file-upload__zone">
-          <p className="file-upload__types">PDF, JPEG or PNG, up to 10 MB{multiple ? ' each' : ''}</p>
-        </div>
-      </fieldset>
-    </div>
+    <Fieldset name={name} legend={label} hint={hint} error={error} className="file-upload" busy>
+      <div className="file-upload__zone">
+        <p className="file-upload__types">PDF, JPEG or PNG, up to 10 MB{multiple ? ' each' : ''}</p>
+      </div>
+    </Fieldset>
   );
 }
