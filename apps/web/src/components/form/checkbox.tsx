@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { fieldId } from './form-field.tsx';
+import { ErrorMessage, fieldId } from './form-field.tsx';
 import './choices.css';
 
 interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
@@ -28,12 +28,7 @@ export function Checkbox({ name, label, error, ...input }: CheckboxProps) {
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="error-message">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} error={error} />
     </div>
   );
 }

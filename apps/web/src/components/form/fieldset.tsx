@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fieldId } from './form-field.tsx';
+import { ErrorMessage, fieldId } from './form-field.tsx';
 
 interface FieldsetProps {
   /** The field's name: the ids of its hint and error, as the error summary's links expect. */
@@ -50,12 +50,7 @@ export function Fieldset({
             {hint}
           </div>
         ) : null}
-        {error ? (
-          <p id={errorId} className="error-message">
-            <span className="visually-hidden">Error: </span>
-            {error}
-          </p>
-        ) : null}
+        <ErrorMessage id={errorId} error={error} />
         {children}
       </fieldset>
       {after}

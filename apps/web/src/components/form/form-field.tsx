@@ -22,6 +22,16 @@ export function fieldId(name: string): string {
   return `field-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 }
 
+/** A field's or a group's error, read first as "Error:" by a screen reader; nothing without one. */
+export function ErrorMessage({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="error-message">
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
+}
+
 /** One field: label, optional hint, the control, and its error beneath it (spec 001 §5). */
 export function FormField({ name, label, hint, error, labelAsHeading, children }: FormFieldProps) {
   const id = fieldId(name);
@@ -42,12 +52,7 @@ export function FormField({ name, label, hint, error, labelAsHeading, children }
         </div>
       ) : null}
       {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error ? (
-        <p id={errorId} className="error-message">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} error={error} />
     </div>
   );
 }

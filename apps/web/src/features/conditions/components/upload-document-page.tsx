@@ -11,6 +11,7 @@ import {
 import type { DocumentType } from '@lintel/domain/application/document-types';
 import type { UploadedDocument } from '@lintel/domain/application/documents';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
+import { Fieldset } from '../../../components/form/fieldset.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
 import { actionErrors } from '../../../lib/step-action.ts';
@@ -154,44 +155,32 @@ export function UploadDocumentPage({
             }}
           />
         ) : null}
-        <div className={documentsError ? 'form-group form-group--error' : 'form-group'}>
-          <fieldset
-            className="fieldset"
-            aria-describedby={documentsError ? 'field-documentUuids-error' : undefined}
-          >
-            <legend className="fieldset__legend label">Documents to send</legend>
-            {documentsError ? (
-              <p id="field-documentUuids-error" className="error-message">
-                <span className="visually-hidden">Error: </span>
-                {documentsError}
-              </p>
-            ) : null}
-            {offered.length === 0 ? (
-              <p className="hint">No documents of this kind on your application yet.</p>
-            ) : (
-              offered.map((document, index) => (
-                <div className="choice" key={document.uuid}>
-                  <input
-                    className="choice__input"
-                    type="checkbox"
-                    id={index === 0 ? 'field-documentUuids' : `document-${document.uuid}`}
-                    checked={chosen.includes(document.uuid)}
-                    onChange={(event) => toggle(document.uuid, event.target.checked)}
-                  />
-                  <label
-                    className="choice__label"
-                    htmlFor={index === 0 ? 'field-documentUuids' : `document-${document.uuid}`}
-                  >
-                    {document.originalName ?? document.fileName}{' '}
-                    <span className="caption">
-                      ({documentTypeLabel(document.type)}, {conditionDate(document.createdAt)})
-                    </span>
-                  </label>
-                </div>
-              ))
-            )}
-          </fieldset>
-        </div>
+        <Fieldset name="documentUuids" legend="Documents to send" error={documentsError}>
+          {offered.length === 0 ? (
+            <p className="hint">No documents of this kind on your application yet.</p>
+          ) : (
+            offered.map((document, index) => (
+              <div className="choice" key={document.uuid}>
+                <input
+                  className="choice__input"
+                  type="checkbox"
+                  id={index === 0 ? 'field-documentUuids' : `document-${document.uuid}`}
+                  checked={chosen.includes(document.uuid)}
+                  onChange={(event) => toggle(document.uuid, event.target.checked)}
+                />
+                <label
+                  className="choice__label"
+                  htmlFor={index === 0 ? 'field-documentUuids' : `document-${document.uuid}`}
+                >
+                  {document.originalName ?? document.fileName}{' '}
+                  <span className="caption">
+                    ({documentTypeLabel(document.type)}, {conditionDate(document.createdAt)})
+                  </span>
+                </label>
+              </div>
+            ))
+          )}
+        </Fieldset>
         <div>
           <button type="submit" className="button" disabled={send.isPending}>
             Send documents

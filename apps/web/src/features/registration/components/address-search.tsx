@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AddressSuggestion } from '@lintel/domain/reference-data/address-suggestion';
-import { fieldId } from '../../../components/form/form-field.tsx';
+import { ErrorMessage, fieldId } from '../../../components/form/form-field.tsx';
 import { addressTypeaheadQueryOptions, typeaheadText } from '../api/address-typeahead.ts';
 import { useDebounced } from './use-debounced.ts';
 
@@ -64,12 +64,7 @@ export function AddressSearch({ name, label, error, onSelect, onNotListed }: Add
       <div id={`${id}-hint`} className="hint">
         Start typing your street address, then choose it from the list
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="error-message">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage id={`${id}-error`} error={error} />
       <input
         id={id}
         className="input"
