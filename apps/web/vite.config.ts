@@ -32,7 +32,7 @@ const anyOfPaths = (...patterns: string[]) => new RegExp(patterns.join('|').repl
 
 /** The form components most forms share (not react-hook-form: the offers form does without it). */
 const FORM_KIT =
-  /src[\\/]components[\\/]form[\\/](form-field|fieldset|error-summary|question-page|text-input|radio-group|summary-items)\./;
+  /src[\\/]components[\\/]form[\\/](form-field|fieldset|choice|error-summary|question-page|text-input|radio-group|summary-items)\./;
 /**
  * What every application page and the dashboard share (the application, its offers, server steps, money format, the
  * status line, the page table) and, with it, the application layout, its step routing and the product/select page:

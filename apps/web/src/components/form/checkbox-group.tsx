@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Choice } from './choice.tsx';
 import { Fieldset } from './fieldset.tsx';
 import { fieldId } from './form-field.tsx';
 import './choices.css';
@@ -58,22 +59,17 @@ export function CheckboxGroup({
     const checked = values.includes(option.value);
     return (
       <div key={option.value} className="choice-item">
-        <div className="choice">
-          <input
-            className="choice__input"
-            type="checkbox"
-            id={optionId}
-            name={name}
-            value={option.value}
-            checked={checked}
-            onChange={(event) => toggle(option.value, event.target.checked)}
-            aria-invalid={error ? true : undefined}
-          />
-          <label className="choice__label" htmlFor={optionId}>
-            {option.label}
-            {option.hint ? <span className="hint choice__hint">{option.hint}</span> : null}
-          </label>
-        </div>
+        <Choice
+          type="checkbox"
+          id={optionId}
+          name={name}
+          value={option.value}
+          checked={checked}
+          onChange={(on) => toggle(option.value, on)}
+          invalid={Boolean(error)}
+          label={option.label}
+          hint={option.hint}
+        />
         {checked && option.reveal ? <div className="choice__reveal">{option.reveal}</div> : null}
         {option.children ? (
           <div className="choices choices--nested">{option.children.map((child) => box(child))}</div>

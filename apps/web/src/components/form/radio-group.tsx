@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Choice } from './choice.tsx';
 import { Fieldset } from './fieldset.tsx';
 import { fieldId } from './form-field.tsx';
 import './choices.css';
@@ -44,22 +45,18 @@ export function RadioGroup({
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;
           return (
-            <div className="choice" key={option.value}>
-              <input
-                className="choice__input"
-                type="radio"
-                id={optionId}
-                name={name}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
-                aria-invalid={error ? true : undefined}
-              />
-              <label className="choice__label" htmlFor={optionId}>
-                {option.label}
-                {option.hint ? <span className="hint choice__hint">{option.hint}</span> : null}
-              </label>
-            </div>
+            <Choice
+              key={option.value}
+              type="radio"
+              id={optionId}
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              invalid={Boolean(error)}
+              label={option.label}
+              hint={option.hint}
+            />
           );
         })}
       </div>

@@ -11,6 +11,7 @@ import {
 import type { DocumentType } from '@lintel/domain/application/document-types';
 import type { UploadedDocument } from '@lintel/domain/application/documents';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary.tsx';
+import { Choice } from '../../../components/form/choice.tsx';
 import { Fieldset } from '../../../components/form/fieldset.tsx';
 import { RadioGroup } from '../../../components/form/radio-group.tsx';
 import { useDocumentTitle } from '../../../components/layouts/use-document-title.ts';
@@ -160,24 +161,21 @@ export function UploadDocumentPage({
             <p className="hint">No documents of this kind on your application yet.</p>
           ) : (
             offered.map((document, index) => (
-              <div className="choice" key={document.uuid}>
-                <input
-                  className="choice__input"
-                  type="checkbox"
-                  id={index === 0 ? 'field-documentUuids' : `document-${document.uuid}`}
-                  checked={chosen.includes(document.uuid)}
-                  onChange={(event) => toggle(document.uuid, event.target.checked)}
-                />
-                <label
-                  className="choice__label"
-                  htmlFor={index === 0 ? 'field-documentUuids' : `document-${document.uuid}`}
-                >
-                  {document.originalName ?? document.fileName}{' '}
-                  <span className="caption">
-                    ({documentTypeLabel(document.type)}, {conditionDate(document.createdAt)})
-                  </span>
-                </label>
-              </div>
+              <Choice
+                key={document.uuid}
+                type="checkbox"
+                id={index === 0 ? 'field-documentUuids' : `document-${document.uuid}`}
+                checked={chosen.includes(document.uuid)}
+                onChange={(on) => toggle(document.uuid, on)}
+                label={
+                  <>
+                    {document.originalName ?? document.fileName}{' '}
+                    <span className="caption">
+                      ({documentTypeLabel(document.type)}, {conditionDate(document.createdAt)})
+                    </span>
+                  </>
+                }
+              />
             ))
           )}
         </Fieldset>
