@@ -6,88 +6,20 @@ import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { engineStateFor } from '@lintel/domain/step-engine/engine-state-for';
 import { bankDraft, sentAccount } from '../../src/features/bank/bank-draft.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
-import { APP_UUID, applicationFixture, withStanding } from '../application/application-fixtures.ts';
-import { identityFixture } from '../fixtures/identity.ts';
-import { jsonResponse } from '../render.tsx';
+import { APP_UUID, applicationFixture } from '../application/application-fixtures.ts';
 import { renderAppAt } from '../render-app.tsx';
+import { FULL_ACCOUNT, giveAccount, stubBankServer } from './bank-server.ts';
 
 const HOME = `/account/heloc/${APP_UUID}`;
 configure({ asyncUtilTimeout: 10_000 });
 
-const OFFER = {
-  type: 'FIXED',
-  term: 30,
-  rate: 9.6,
-  baseRate: 9.6,
-  otherRate: 0,
-  originationFee: 2,
-  minDraw: 15000,
-  maxDraw: 120000,
-  min: 15000,
-  max: 120000,
-  discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 9.35 }],
-  minRecordingTax: 0,
-  maxRecordingTax: 0,
-  ofeeMaxThreshold: 0,
-  offersByType: { FIXED: [30], FLOATING: [] },
-  maxDtiUnlimited: 0,
-  incomeRequestRecords: [],
-  costs: [],
-  totalPaidByBorrower: 0,
-};
-
-const BANKS: Record<string, string | null> = { '021000021': 'JPMorgan Chase Bank', '123456780': null };
-const FULL = '000123456789';
-
-/** The server at DISBURSEMENT_ACCOUNT: the bank's name, the check by the account's last four (sandbox rules). */
+/** The server at DISBURSEMENT_ACCOUNT, or at `at`'s step with its application. */
 function stub(at: { step?: ServerStep; application?: Application } = {}) {
-  let step: ServerStep = at.step ?? 'DISBURSEMENT_ACCOUNT';
-  let application: Application = at.application ?? {
-    ...applicationFixture,
-    term: 30,
-    rate: 9.6,
-    amount: 15000,
-  };
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith('/status')) return jsonResponse({ step });
-    if (url.endsWith('/offers')) return jsonResponse({ offers: [OFFER] });
-    const routing = /\/bank-routing\/(\d+)$/.exec(url)?.[1];
-    if (routing) return jsonResponse({ routingNumber: routing, bankName: BANKS[routing] ?? null });
-    if (url.endsWith('/disbursement-account') && init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as { accountNumber: string };
-      const last4 = body.accountNumber.slice(-4);
-      const status =
-        last4 === '9999' ? 'FAILED_VERIFICATION' : last4 === '1111' ? 'PENDING_REVIEW' : 'VERIFIED';
-      if (status === 'FAILED_VERIFICATION')
-        application = {
-          ...application,
-          disburseAccount: { uuid: 'acc-1', routingNumber: '021000021', mask: last4 },
-          status: { ...application.status, giactAccountStatus: status },
-        };
-      else step = 'IDENTITY_VERIFICATION';
-      return jsonResponse({ step, account: { uuid: 'acc-1', mask: last4, status } });
-    }
-    if (url.includes('/service-lead-portal/api/lo/')) return jsonResponse(undefined);
-    if (url.includes('/application/heloc/')) return jsonResponse(withStanding(application, step));
-    return jsonResponse(identityFixture);
+  return stubBankServer({
+    step: at.step ?? 'DISBURSEMENT_ACCOUNT',
+    application: at.application ?? { ...applicationFixture, term: 30, rate: 9.6, amount: 15000 },
+    account: 'disbursement',
   });
-  vi.stubGlobal('fetch', fetch);
-  const puts = () =>
-    fetch.mock.calls.filter(([u, i]) => String(u).endsWith('/disbursement-account') && i?.method === 'PUT');
-  return { puts };
-}
-
-async function giveAccount({
-  routing = '021000021',
-  account = FULL,
-  again = account,
-}: { routing?: string; account?: string; again?: string } = {}) {
-  await userEvent.type(screen.getByRole('textbox', { name: 'Routing number' }), routing);
-  await userEvent.click(screen.getByLabelText('Checking'));
-  await userEvent.type(screen.getByRole('textbox', { name: 'Account number' }), account);
-  await userEvent.type(screen.getByRole('textbox', { name: 'Confirm the account number' }), again);
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
 async function chooseAndConfirm(mode: RegExp) {
@@ -147,7 +79,7 @@ describe('bank/disburse, bank/autopay, bank/confirm (DISBURSEMENT_ACCOUNT)', { t
     expect(await screen.findByText('JPMorgan Chase Bank')).toBeVisible();
     const again = screen.getByRole('textbox', { name: 'Confirm the account number' });
     await userEvent.clear(again);
-    await userEvent.type(again, FULL);
+    await userEvent.type(again, FULL_ACCOUNT);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText(/Autopay takes 0\.250% off the 9\.600% rate/)).toBeVisible();
@@ -158,8 +90,8 @@ describe('bank/disburse, bank/autopay, bank/confirm (DISBURSEMENT_ACCOUNT)', { t
     await waitFor(() => expect(server.puts()).toHaveLength(1));
     expect(JSON.parse(String(server.puts()[0]![1]?.body))).toEqual({
       routingNumber: '021000021',
-      accountNumber: FULL,
-      accountNumberConfirmation: FULL,
+      accountNumber: FULL_ACCOUNT,
+      accountNumberConfirmation: FULL_ACCOUNT,
       accountType: 'CHECKING',
       autopay: true,
     });
@@ -167,7 +99,7 @@ describe('bank/disburse, bank/autopay, bank/confirm (DISBURSEMENT_ACCOUNT)', { t
       await screen.findByRole('heading', { level: 1, name: 'Your bank account is verified' }),
     ).toHaveFocus();
     expect(screen.getByText(/paid into the account ending ••••6789 at JPMorgan Chase Bank/)).toBeVisible();
-    expect(document.body.textContent).not.toContain(FULL);
+    expect(document.body.textContent).not.toContain(FULL_ACCOUNT);
     await userEvent.click(screen.getByRole('button', { name: 'Continue to verify your identity' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/identity`));
   });
@@ -180,7 +112,7 @@ describe('bank/disburse, bank/autopay, bank/confirm (DISBURSEMENT_ACCOUNT)', { t
     expect(list.textContent).toContain('JPMorgan Chase Bank');
     expect(list.textContent).toContain('Checking account ending ••••6789');
     expect(list.textContent).toContain('Autopay from the account ending ••••6789 at 9.350%');
-    expect(list.textContent).not.toContain(FULL);
+    expect(list.textContent).not.toContain(FULL_ACCOUNT);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and verify account' }));
   }
 

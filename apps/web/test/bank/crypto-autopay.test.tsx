@@ -2,89 +2,25 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Application } from '@lintel/domain/application/application';
-import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { routeForServerStep } from '@lintel/domain/server-steps/route-for-server-step';
 import { stepRouteFrom } from '../../src/features/application-routing/stay-on-page.ts';
 import { autopayChoice, bankDraft, sentAccount } from '../../src/features/bank/bank-draft.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
-import { APP_UUID, applicationFixture, withStanding } from '../application/application-fixtures.ts';
-import { identityFixture } from '../fixtures/identity.ts';
-import { jsonResponse } from '../render.tsx';
+import { APP_UUID, applicationFixture } from '../application/application-fixtures.ts';
 import { renderAppAt } from '../render-app.tsx';
+import { FULL_ACCOUNT, giveAccount, stubBankServer } from './bank-server.ts';
 
 // A crypto-backed line's bank step (decision 239): AUTOPAY_ACCOUNT routes to bank/autopay, which takes the autopay
 // account in bank/disburse's own form, or manual pay; bank/confirm sends it to …/autopay-account.
 
 const HOME = `/account/heloc/${APP_UUID}`;
-const FULL = '000123456789';
 configure({ asyncUtilTimeout: 10_000 });
-
-const OFFER = {
-  type: 'FIXED',
-  term: 30,
-  rate: 9.6,
-  baseRate: 9.6,
-  otherRate: 0,
-  originationFee: 2,
-  minDraw: 15000,
-  maxDraw: 120000,
-  min: 15000,
-  max: 120000,
-  discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 9.35 }],
-  minRecordingTax: 0,
-  maxRecordingTax: 0,
-  ofeeMaxThreshold: 0,
-  offersByType: { FIXED: [30], FLOATING: [] },
-  maxDtiUnlimited: 0,
-  incomeRequestRecords: [],
-  costs: [],
-  totalPaidByBorrower: 0,
-};
 
 const CRYPTO: Application = { ...applicationFixture, term: 30, rate: 9.6, amount: 15000, isCrypto: true };
 
-/** The server at AUTOPAY_ACCOUNT: the check by the account's last four (the sandbox's rules). */
+/** The server at AUTOPAY_ACCOUNT. */
 function stub() {
-  let step: ServerStep = 'AUTOPAY_ACCOUNT';
-  let application = CRYPTO;
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith('/status')) return jsonResponse({ step });
-    if (url.endsWith('/offers')) return jsonResponse({ offers: [OFFER] });
-    const routing = /\/bank-routing\/(\d+)$/.exec(url)?.[1];
-    if (routing) return jsonResponse({ routingNumber: routing, bankName: 'JPMorgan Chase Bank' });
-    if (url.endsWith('/autopay-account') && init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as { autopay: boolean; accountNumber?: string };
-      if (!body.autopay) {
-        step = 'IDENTITY_VERIFICATION';
-        return jsonResponse({ step, account: null });
-      }
-      const last4 = body.accountNumber?.slice(-4) ?? '';
-      const status = last4 === '9999' ? 'FAILED_VERIFICATION' : 'VERIFIED';
-      if (status === 'FAILED_VERIFICATION')
-        application = {
-          ...application,
-          autopayAccount: { uuid: 'acc-1', mask: last4, status },
-          status: { ...application.status, giactAccountStatus: status },
-        };
-      else step = 'IDENTITY_VERIFICATION';
-      return jsonResponse({ step, account: { uuid: 'acc-1', mask: last4, status } });
-    }
-    if (url.includes('/service-lead-portal/api/lo/')) return jsonResponse(undefined);
-    if (url.includes('/application/heloc/')) return jsonResponse(withStanding(application, step));
-    return jsonResponse(identityFixture);
-  });
-  vi.stubGlobal('fetch', fetch);
-  const puts = () => fetch.mock.calls.filter(([, i]) => i?.method === 'PUT').map(([u, i]) => [String(u), i]);
-  return { puts };
-}
-
-async function giveAccount(account = FULL) {
-  await userEvent.type(screen.getByRole('textbox', { name: 'Routing number' }), '021000021');
-  await userEvent.click(screen.getByLabelText('Checking'));
-  await userEvent.type(screen.getByRole('textbox', { name: 'Account number' }), account);
-  await userEvent.type(screen.getByRole('textbox', { name: 'Confirm the account number' }), account);
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  return stubBankServer({ step: 'AUTOPAY_ACCOUNT', application: CRYPTO, account: 'autopay' });
 }
 
 beforeEach(() => {
@@ -132,7 +68,7 @@ describe('bank/autopay and bank/confirm (AUTOPAY_ACCOUNT, crypto-backed)', { tim
     const list = document.querySelector('.question-page .summary-list')!;
     expect(list.textContent).toContain('Autopay accountChecking account ending ••••6789');
     expect(list.textContent).toContain('Autopay from the account ending ••••6789 at 9.350%');
-    expect(list.textContent).not.toContain(FULL);
+    expect(list.textContent).not.toContain(FULL_ACCOUNT);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and verify account' }));
 
     await waitFor(() => expect(server.puts()).toHaveLength(1));
@@ -141,8 +77,8 @@ describe('bank/autopay and bank/confirm (AUTOPAY_ACCOUNT, crypto-backed)', { tim
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({
       autopay: true,
       routingNumber: '021000021',
-      accountNumber: FULL,
-      accountNumberConfirmation: FULL,
+      accountNumber: FULL_ACCOUNT,
+      accountNumberConfirmation: FULL_ACCOUNT,
       accountType: 'CHECKING',
     });
     expect(
@@ -154,7 +90,7 @@ describe('bank/autopay and bank/confirm (AUTOPAY_ACCOUNT, crypto-backed)', { tim
       ),
     ).toBeVisible();
     expect(document.body.textContent).not.toMatch(/paid into|send your funds/);
-    expect(document.body.textContent).not.toContain(FULL);
+    expect(document.body.textContent).not.toContain(FULL_ACCOUNT);
     await userEvent.click(screen.getByRole('button', { name: 'Continue to verify your identity' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/identity`));
   });
@@ -163,7 +99,7 @@ describe('bank/autopay and bank/confirm (AUTOPAY_ACCOUNT, crypto-backed)', { tim
     const server = stub();
     const router = renderAppAt(`${HOME}/bank/autopay`);
     await screen.findByRole('heading', { level: 1, name: 'Where should your monthly payments come from?' });
-    await giveAccount('4400229999');
+    await giveAccount({ account: '4400229999' });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm and verify account' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not verify your bank account' }),
