@@ -1,51 +1,24 @@
-import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAS } from '../../../../src/providers/personas.ts';
 import { SANDBOX_BANK_REVIEW_MS } from '../../../../src/providers/bank-verification/sandbox-bank-verification.ts';
-import { registerStepJobs } from '../../../../src/features/workflow/jobs/step-jobs.ts';
 import { createSandboxProviders } from '../../../../src/providers/providers.ts';
-import { encryption } from '../../applications/application-test-kit.ts';
 import { ATTESTATION_PENDING } from '@lintel/domain/application/liens';
 import { auditActions } from './db-dump.ts';
 import {
-  createHarness,
+  catalogue,
+  createHarnessWithStepJobs,
+  openConditions,
   driveIncomeAndBank,
   driveThroughSubmission,
   driveToClosingDisclosure,
   startJourney,
   verifyIdentity,
   type Harness,
-  type Journey,
 } from './drive.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-  // The bank review's end is a step module's timed job (decision 234).
-  registerStepJobs({
-    db: h.t.db,
-    clock: h.clock,
-    providers: createSandboxProviders(),
-    encryption,
-    queue: h.queue,
-  });
-});
+// The bank review's end is a step module's timed job (decision 234).
+beforeAll(async () => (h = await createHarnessWithStepJobs()));
 afterAll(() => h.t.close());
-
-/** The persona's catalogue sequence (personas*.ts) up to and including `last`. */
-function catalogue(lastName: string, last: ServerStep, occurrence = 1): string[] {
-  const steps = PERSONAS.find((p) => p.pick.lastName === lastName)?.steps ?? [];
-  let seen = 0;
-  const end = steps.findIndex((s) => s === last && ++seen === occurrence);
-  return steps.slice(0, end + 1);
-}
-
-async function openConditions(j: Journey) {
-  const result = (await h.t.db.execute(
-    `select category, comments_to_borrower from application_conditions where application_id = '${j.id}' and resolved_at is null`,
-  )) as unknown as { rows: { category: string; comments_to_borrower: string }[] };
-  return result.rows;
-}
 
 // Decisions 234-235: the two stops before the closing documents, the bank's review and the lien attestation.
 describe('before the closing documents', () => {
@@ -57,7 +30,7 @@ describe('before the closing documents', () => {
     // Identity is verified while the bank still reviews the account: the application waits for the review.
     expect(await verifyIdentity(j)).toBe('WAITING_FOR_BANK_VERIFICATION');
     expect(await j.settle()).toBe('WAITING_FOR_BANK_VERIFICATION');
-    expect(await openConditions(j)).toEqual([]);
+    expect(await openConditions(h, j)).toEqual([]);
     // The sandbox bank ends its review two minutes after the account was given (decision 234).
     h.clock.advance(SANDBOX_BANK_REVIEW_MS);
     expect(await j.settle()).toBe('CLOSING_DISCLOSURE_GENERATED');
@@ -106,7 +79,7 @@ describe('before the closing documents', () => {
     await j.status();
     expect(j.steps).toEqual(catalogue('Inquiry', 'CLOSING_DISCLOSURE_GENERATED'));
     expect((await j.application()).status?.inquiryAttestComplete).toBe(true);
-    expect(await openConditions(j)).toEqual([]);
+    expect(await openConditions(h, j)).toEqual([]);
     // Once answered, the question is not asked again.
     expect((await j.act('POST', 'liens/attest', { newCredit: true })).statusCode).toBe(409);
   });
@@ -119,7 +92,7 @@ describe('before the closing documents', () => {
     expect((await j.act('POST', 'liens/attest', { newCredit: true })).json()).toEqual({
       step: 'CLOSING_DISCLOSURE_GENERATED',
     });
-    expect((await openConditions(j)).map((c) => c.category)).toEqual(['HARD_CREDIT_INQUIRY_REVIEW']);
+    expect((await openConditions(h, j)).map((c) => c.category)).toEqual(['HARD_CREDIT_INQUIRY_REVIEW']);
     expect(await auditActions(h.t.db, j.id)).toContain('liens.attest');
   });
 
@@ -133,14 +106,13 @@ describe('before the closing documents', () => {
 describe('a bank review that ends in a failure', () => {
   let failing: Harness;
   beforeAll(async () => {
-    failing = await createHarness();
     const providers = createSandboxProviders();
     providers.bankVerification.reviewOutcome = () =>
       Promise.resolve({
         status: 'FAILED_VERIFICATION',
         reason: 'Account holder name does not match the applicant',
       });
-    registerStepJobs({ db: failing.t.db, clock: failing.clock, providers, encryption, queue: failing.queue });
+    failing = await createHarnessWithStepJobs(providers);
   });
   afterAll(() => failing.t.close());
 

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../../../src/features/applications/tables/application-table.ts';
 import { CRYPTO_VISIT_COOKIE } from '../../../../src/features/spa/crypto-visit.ts';
 import { verifyIncome } from '../../../../src/demo/persona-applications/drive-steps.ts';
-import { registerStepJobs } from '../../../../src/features/workflow/jobs/step-jobs.ts';
 import { SANDBOX_BANK_REVIEW_MS } from '../../../../src/providers/bank-verification/sandbox-bank-verification.ts';
 import { createSandboxProviders } from '../../../../src/providers/providers.ts';
-import { encryption, signedInIdentity } from '../../applications/application-test-kit.ts';
+import { signedInIdentity } from '../../applications/application-test-kit.ts';
 import { rows } from '../../registration/registration-kit.ts';
 import { register, validRegistration } from '../../identity/identity-test-kit.ts';
 import { closingWorld, placedApplication, type ClosingWorld } from '../closing/closing-kit.ts';
 import {
   createHarness,
+  createHarnessWithStepJobs,
   driveThroughSubmission,
   startJourney,
   verifyIdentity,
@@ -243,13 +243,11 @@ describe('AUTOPAY_ACCOUNT of a crypto-backed line', () => {
 
 describe('the bank review of a crypto-backed line’s autopay account (decision 234)', () => {
   async function reviewingHarness(outcome?: 'FAILED_VERIFICATION'): Promise<Harness> {
-    const harness = await createHarness();
     const providers = createSandboxProviders();
     if (outcome)
       providers.bankVerification.reviewOutcome = () =>
         Promise.resolve({ status: outcome, reason: 'Account holder name does not match the applicant' });
-    registerStepJobs({ db: harness.t.db, clock: harness.clock, providers, encryption, queue: harness.queue });
-    return harness;
+    return createHarnessWithStepJobs(providers);
   }
 
   it('holds the closing documents until the review of the autopay account ends, then goes on', async () => {

@@ -2,6 +2,7 @@ import { applicationSchema, type Application } from '@lintel/domain/application/
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { startApplication } from '../../../../src/features/workflow/steps/start-application.ts';
 import { registerWorkflowJobs } from '../../../../src/features/workflow/jobs/resolve-step-job.ts';
+import { registerStepJobs } from '../../../../src/features/workflow/jobs/step-jobs.ts';
 import { createJobQueue } from '../../../../src/platform/jobs/create-job-queue.ts';
 import type { DrainableJobQueue } from '../../../../src/platform/jobs/job-queue.ts';
 import { PERSONAS } from '../../../../src/providers/personas.ts';
@@ -56,6 +57,34 @@ export async function createHarness(jobProviders: Providers = createSandboxProvi
   const queue = createJobQueue(t.db, clock);
   registerWorkflowJobs({ db: t.db, clock, providers: jobProviders, encryption, queue });
   return { t, queue, clock };
+}
+
+/**
+ * createHarness with the step modules' timed jobs registered too (the bank review's end, decision 234); `stepProviders`
+ * are the providers those jobs call (a review outcome of the test's own).
+ */
+export async function createHarnessWithStepJobs(
+  stepProviders: Providers = createSandboxProviders(),
+): Promise<Harness> {
+  const h = await createHarness();
+  registerStepJobs({ db: h.t.db, clock: h.clock, providers: stepProviders, encryption, queue: h.queue });
+  return h;
+}
+
+/** The persona's catalogue sequence (personas*.ts) up to and including `last` (its `occurrence`th). */
+export function catalogue(lastName: string, last: ServerStep, occurrence = 1): string[] {
+  const steps = PERSONAS.find((p) => p.pick.lastName === lastName)?.steps ?? [];
+  let seen = 0;
+  const end = steps.findIndex((s) => s === last && ++seen === occurrence);
+  return steps.slice(0, end + 1);
+}
+
+/** The application's open conditions: their category and the words to the borrower. */
+export async function openConditions(h: Harness, j: { id: string }) {
+  const result = (await h.t.db.execute(
+    `select category, comments_to_borrower from application_conditions where application_id = '${j.id}' and resolved_at is null`,
+  )) as unknown as { rows: { category: string; comments_to_borrower: string }[] };
+  return result.rows;
 }
 
 export interface JourneyOptions {

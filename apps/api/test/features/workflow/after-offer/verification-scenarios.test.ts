@@ -1,14 +1,12 @@
-import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../../src/providers/personas.ts';
-import { registerStepJobs } from '../../../../src/features/workflow/jobs/step-jobs.ts';
-import { createSandboxProviders } from '../../../../src/providers/providers.ts';
-import { encryption } from '../../applications/application-test-kit.ts';
 import { auditActions, dumpAllTables } from './db-dump.ts';
 import {
   chooseSmallestFixedOffer,
   BANK_ACCOUNT,
-  createHarness,
+  catalogue,
+  createHarnessWithStepJobs,
+  openConditions,
   driveIncomeAndBank,
   driveThroughSubmission,
   driveToClosingDisclosure,
@@ -16,38 +14,13 @@ import {
   startJourney,
   verifyIdentity,
   type Harness,
-  type Journey,
   linked,
 } from './drive.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-  // The bank review's end is a step module's timed job (decision 234).
-  registerStepJobs({
-    db: h.t.db,
-    clock: h.clock,
-    providers: createSandboxProviders(),
-    encryption,
-    queue: h.queue,
-  });
-});
+// The bank review's end is a step module's timed job (decision 234).
+beforeAll(async () => (h = await createHarnessWithStepJobs()));
 afterAll(() => h.t.close());
-
-/** The persona's catalogue sequence (personas*.ts) up to and including `last`. */
-function catalogue(lastName: string, last: ServerStep, occurrence = 1): string[] {
-  const steps = PERSONAS.find((p) => p.pick.lastName === lastName)?.steps ?? [];
-  let seen = 0;
-  const end = steps.findIndex((s) => s === last && ++seen === occurrence);
-  return steps.slice(0, end + 1);
-}
-
-async function openConditions(j: Journey) {
-  const result = (await h.t.db.execute(
-    `select category, comments_to_borrower from application_conditions where application_id = '${j.id}' and resolved_at is null`,
-  )) as unknown as { rows: { category: string; comments_to_borrower: string }[] };
-  return result.rows;
-}
 
 describe('after-offer scenarios through the API', () => {
   it('happy path: income matched, bank verified with autopay, identity verified -> CLOSING_DISCLOSURE_GENERATED', async () => {
@@ -92,7 +65,7 @@ describe('after-offer scenarios through the API', () => {
     });
     expect(await j.status()).toBe('DISBURSEMENT_ACCOUNT');
     expect(j.steps).toEqual(catalogue('Bankfail', 'DISBURSEMENT_ACCOUNT'));
-    expect(await openConditions(j)).toEqual([
+    expect(await openConditions(h, j)).toEqual([
       {
         category: 'BANK_ACCOUNT_FRAUD_REVIEW',
         // The category's words come from the domain (decision 188); no person wrote a note.
@@ -125,7 +98,7 @@ describe('after-offer scenarios through the API', () => {
     expect(j.steps.at(-1)).toBe('IDENTITY_VERIFICATION');
     expect(await verifyIdentity(j)).toBe('IDENTITY_VERIFICATION');
     expect(j.steps).toEqual(catalogue('Idfail', 'IDENTITY_VERIFICATION'));
-    expect((await openConditions(j)).map((c) => c.category)).toEqual(['ID_VERIFICATION_FAILURE']);
+    expect((await openConditions(h, j)).map((c) => c.category)).toEqual(['ID_VERIFICATION_FAILURE']);
     // Spec idReUpload: the same photo is not checked again; a new one is.
     const samePhoto = await j.act('POST', 'identity/verify', { idType: "US Driver's License" });
     expect(samePhoto.statusCode).toBe(400);
@@ -136,7 +109,7 @@ describe('after-offer scenarios through the API', () => {
     expect((await j.upload('DRIVERS_LICENSE_FRONT', FILES.jpeg, 'image/jpeg')).statusCode).toBe(200);
     const again = await j.act('POST', 'identity/verify', { idType: "US Driver's License" });
     expect(again.json()).toEqual({ step: 'IDENTITY_VERIFICATION', outcome: 'FAILED' });
-    expect((await openConditions(j)).map((c) => c.category)).toEqual(['ID_VERIFICATION_FAILURE']);
+    expect((await openConditions(h, j)).map((c) => c.category)).toEqual(['ID_VERIFICATION_FAILURE']);
   });
 
   it('payoff: identity verified, then WAITING_FOR_TITLE resolves to PAYOFF_PENDING', async () => {
@@ -202,7 +175,7 @@ describe('after-offer scenarios through the API', () => {
       manualPaystubUpload: true,
       manualPaystubTasksComplete: false,
     });
-    expect((await openConditions(j)).map((c) => c.category)).toEqual(['HELOC_MANUAL_PAYSTUB_UPLOAD']);
+    expect((await openConditions(h, j)).map((c) => c.category)).toEqual(['HELOC_MANUAL_PAYSTUB_UPLOAD']);
     const uploaded = await j.upload('PAYSTUB', FILES.pdf, 'application/pdf');
     expect(uploaded.json()).toMatchObject({
       step: 'WAITING_FOR_INCOME',
@@ -216,7 +189,7 @@ describe('after-offer scenarios through the API', () => {
       outcome: 'MATCHED',
     });
     await j.status();
-    expect(await openConditions(j)).toEqual([]);
+    expect(await openConditions(h, j)).toEqual([]);
     expect((await j.act('PUT', 'disbursement-account', BANK_ACCOUNT)).statusCode).toBe(200);
     await j.status();
     expect(await verifyIdentity(j)).toBe('CLOSING_DISCLOSURE_GENERATED');

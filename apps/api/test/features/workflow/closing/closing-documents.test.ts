@@ -1,21 +1,23 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStepJobs } from '../../../../src/features/workflow/jobs/step-jobs.ts';
-import { createSandboxProviders } from '../../../../src/providers/providers.ts';
-import { encryption, signedInIdentity } from '../../applications/application-test-kit.ts';
-import { createHarness, driveToClosingDisclosure, type Harness } from '../after-offer/drive.ts';
+import { signedInIdentity } from '../../applications/application-test-kit.ts';
+import { createHarnessWithStepJobs, driveToClosingDisclosure, type Harness } from '../after-offer/drive.ts';
 import { headersNow, journeyOf, V3 } from './closing-kit.ts';
 import { pdfText } from './pdf-text.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-  registerStepJobs({ db: h.t.db, clock: h.clock, providers: createSandboxProviders(), encryption, queue: h.queue });
-});
+beforeAll(async () => (h = await createHarnessWithStepJobs()));
 afterAll(() => h.t.close());
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-type Listed = { id: string; kind: string; title: string; owner: string | null; sha256: string; signed: unknown };
+type Listed = {
+  id: string;
+  kind: string;
+  title: string;
+  owner: string | null;
+  sha256: string;
+  signed: unknown;
+};
 
 describe('closing documents as PDFs (decision 190)', () => {
   it('generates each document from the application figures, signs them and keeps a certificate page', async () => {
@@ -53,8 +55,11 @@ describe('closing documents as PDFs (decision 190)', () => {
       expect(text, document.id).toContain('NMLS');
       expect(text, document.id).toContain(document.title);
     }
-    const textOf = async (id: string) => (await pdfText(originals.get(id) as Buffer)).text.replace(/\n/g, ' ');
-    const organisation = (await h.t.app.inject({ url: '/api/organisation', headers: { 'x-org': 'lintel' } })).json();
+    const textOf = async (id: string) =>
+      (await pdfText(originals.get(id) as Buffer)).text.replace(/\n/g, ' ');
+    const organisation = (
+      await h.t.app.inject({ url: '/api/organisation', headers: { 'x-org': 'lintel' } })
+    ).json();
     const nmls = organisation.orgMetaData?.companyInfo?.companyNMLS ?? organisation.companyInfo?.companyNMLS;
     expect(nmls).toBeTruthy();
     for (const id of originals.keys()) expect(await textOf(id), id).toContain(`NMLS ${nmls}`);
@@ -71,20 +76,33 @@ describe('closing documents as PDFs (decision 190)', () => {
     // Manual clock: Monday 2026-11-23, no session booked yet: Tuesday, Wednesday, (Thanksgiving) Friday.
     expect(notice).toContain('Midnight of November 27, 2026');
     const consent = await textOf('esign-consent');
-    for (const item of ['Your right to paper', 'Withdrawing your consent', 'What this consent covers', 'Getting a copy', 'can open this document'])
+    for (const item of [
+      'Your right to paper',
+      'Withdrawing your consent',
+      'What this consent covers',
+      'Getting a copy',
+      'can open this document',
+    ])
       expect(consent).toContain(item);
 
     // A stranger sees nothing; a bad id is a 400, an unknown one a 404.
     const stranger = await signedInIdentity(h.t.db, h.clock);
-    const refused = await h.t.app.inject({ url: `${V3}/${drive.id}/closing/documents/esign-consent`, headers: stranger.headers });
+    const refused = await h.t.app.inject({
+      url: `${V3}/${drive.id}/closing/documents/esign-consent`,
+      headers: stranger.headers,
+    });
     expect(refused.statusCode).toBe(404);
     expect((await j.act('GET', 'closing/documents/..%2Fsecret')).statusCode).toBe(400);
     expect((await j.act('GET', 'closing/documents/no-such-document')).statusCode).toBe(404);
 
-    expect((await j.act('POST', 'closing/accept', { accepted: true })).json()).toEqual({ step: 'NOTE_SIGNING' });
+    expect((await j.act('POST', 'closing/accept', { accepted: true })).json()).toEqual({
+      step: 'NOTE_SIGNING',
+    });
     const shown = (await j.act('GET', 'closing/documents')).json() as { documents: Listed[] };
     const agreementShown = (await j.act('GET', 'closing/documents/agreement-and-note')).rawPayload;
-    expect((await j.act('POST', 'signing/sign', { signedName: 'Robin Happy', consent: true })).json()).toEqual({
+    expect(
+      (await j.act('POST', 'signing/sign', { signedName: 'Robin Happy', consent: true })).json(),
+    ).toEqual({
       step: 'NOTARY_DISCLOSURE',
     });
 
@@ -108,7 +126,10 @@ describe('closing documents as PDFs (decision 190)', () => {
 
     // Signers read: a co-owner's session would be a party; the applicant's copy stays after the step moves on.
     const later = await headersNow(h, drive.borrower);
-    const stillThere = await h.t.app.inject({ url: `${V3}/${drive.id}/closing/documents/agreement-and-note`, headers: later });
+    const stillThere = await h.t.app.inject({
+      url: `${V3}/${drive.id}/closing/documents/agreement-and-note`,
+      headers: later,
+    });
     expect(sha(stillThere.rawPayload)).toBe(sha(copy));
   });
 });
