@@ -6,6 +6,7 @@ import type { Executor } from '../db/db-executor.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 import { bossExecutor } from './boss-executor.ts';
+import { BossQueues } from './boss-queues.ts';
 import { hasDeferred, lockDueJobs, markPromoted, recordJob } from './deferred-jobs.ts';
 import { deferredOf, envelopeOf, type Envelope } from './job-envelope.ts';
 import {
@@ -36,15 +37,11 @@ export interface PgBossJobQueueOptions {
  * transaction and woken by NOTIFY on commit; work due later by the app clock (startAfter, retries) waits in our
  * `jobs` table until `sweep()` hands it to pg-boss, so both queues follow the same clock.
  */
-/** PostgreSQL's SQLSTATE for a transaction chosen as a deadlock's victim. */
-const DEADLOCK_DETECTED = '40P01';
-
 export class PgBossJobQueue implements DrainableJobQueue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly workerIds = new Map<string, string>();
-  /** Each queue's creation, once per process: concurrent first sends share it instead of racing (decision 207). */
-  private readonly queues = new Map<string, Promise<void>>();
+  private readonly queues: BossQueues;
   private booting: Promise<unknown> | undefined;
   private unlisten: (() => void) | undefined;
   private readonly instance = randomUUID();
@@ -67,6 +64,7 @@ export class PgBossJobQueue implements DrainableJobQueue {
       migrate: true,
     });
     this.boss.on('error', (error: Error) => options.onBossError?.(error));
+    this.queues = new BossQueues(this.boss, () => this.ready(), options.expireInSeconds ?? 60);
   }
 
   async send<T>(
@@ -215,36 +213,7 @@ export class PgBossJobQueue implements DrainableJobQueue {
   }
 
   private ensureQueue(name: string): Promise<void> {
-    let creating = this.queues.get(name);
-    if (!creating) {
-      creating = this.createQueue(name).catch((error: unknown) => {
-        this.queues.delete(name);
-        throw error;
-      });
-      this.queues.set(name, creating);
-    }
-    return creating;
-  }
-
-  private async createQueue(name: string): Promise<void> {
-    await this.ready();
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        // Standard policy: pg-boss's singleton policies treat "no key" as one shared key (one queued job per queue);
-        // send's own check is the singleton rule, and a key's sends are serialised by the step change they belong to.
-        await this.boss.createQueue(name, {
-          name,
-          policy: 'standard',
-          expireInSeconds: this.options.expireInSeconds ?? 60,
-        });
-        return;
-      } catch (error) {
-        // Two processes creating the same new queue (its partition table) can deadlock on PostgreSQL; the loser of
-        // the deadlock tries again and finds the queue there (decision 207).
-        if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED || attempt >= 5) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-      }
-    }
+    return this.queues.ensure(name);
   }
 
   private async enqueue(
