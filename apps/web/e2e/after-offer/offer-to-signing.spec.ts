@@ -25,7 +25,7 @@ test('Happy: from the chosen offer to the closing disclosure in the browser', as
   await checkA11y('liens');
   await page.getByRole('button', { name: 'Confirm and see my offers' }).click();
   await landOn(page, /\/product\/select$/, checkA11y);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your offer' })).toBeVisible();
   await checkA11y('product/select/confirm');
   await page.getByRole('button', { name: 'Accept this offer' }).click();
@@ -44,7 +44,10 @@ test('Happy: from the chosen offer to the closing disclosure in the browser', as
   await checkA11y('start/contact');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await landOn(page, /\/start\/hmda$/, checkA11y);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // The address moves on before start/hmda's code is here: until its notice shows, start/contact's "Save and
+  // continue" is still on screen, and a bare 'Continue' would match it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Demographic information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   for (const question of ['What is your ethnicity?', 'What is your race?', 'What is your sex?']) {
     const group = page.getByRole('group', { name: question });
     await expect(group).toBeVisible();
