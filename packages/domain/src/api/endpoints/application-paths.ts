@@ -5,6 +5,8 @@ export const APPLICATION_BASE_V1 = '/service-application/api/v1/application/helo
 export const APPLICATION_BASE_V3 = '/service-application/api/v3/application/heloc';
 export const APPLICATION_V1 = `${APPLICATION_BASE_V1}/:uuid`;
 export const APPLICATION_V3 = `${APPLICATION_BASE_V3}/:uuid`;
+/** service-conditions (spec 001 §7): the borrower's conditions and their answers (decisions 188-189). */
+export const APPLICATION_CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 
 /**
  * The path parameter of every per-application call. Marked pure so a bundle that takes only this file's paths (the

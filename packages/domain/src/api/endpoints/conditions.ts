@@ -6,10 +6,7 @@ import {
 } from '../../application/conditions.ts';
 import { serverStepStatusSchema } from '../../server-steps/server-step.ts';
 import { endpoint } from '../endpoint.ts';
-import { applicationParamsSchema } from './application-paths.ts';
-
-/** service-conditions (spec 001 §7): the borrower's conditions and their answers (decisions 188-189). */
-export const CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions';
+import { APPLICATION_CONDITIONS, applicationParamsSchema } from './application-paths.ts';
 
 /**
  * The conditions list, polled every 60 s and on window focus by the conditions pages. The borrower's alone (decision
@@ -17,7 +14,7 @@ export const CONDITIONS = '/service-conditions/external/api/v1/applications/:uui
  */
 export const applicationConditions = endpoint({
   method: 'GET',
-  path: `${CONDITIONS}/external-applicants`,
+  path: `${APPLICATION_CONDITIONS}/external-applicants`,
   service: 'service-conditions',
   summary: 'The conditions of an application as the borrower reads them: open first, then resolved',
   caller: 'applicant',
@@ -34,7 +31,7 @@ const conditionDocumentsResultSchema = z.extend(serverStepStatusSchema, { resolv
  */
 export const submitConditionDocuments = endpoint({
   method: 'POST',
-  path: `${CONDITIONS}/:conditionUuid/documents`,
+  path: `${APPLICATION_CONDITIONS}/:conditionUuid/documents`,
   service: 'service-conditions',
   summary: 'Send uploaded documents as the answer to a condition (received; resolved once reviewed)',
   caller: 'applicant',
