@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildMode, routePreloads, shellShare } from './build/build-data-plugins.ts';
 import { precompress } from './build/precompress.ts';
+import { serverPages } from './build/server-pages.ts';
 import { serverStepMeanings } from './build/server-step-meanings.ts';
 import { webEndpoints } from './build/web-endpoints.ts';
 
@@ -72,6 +73,12 @@ const REGISTER_FIRST_SCREEN = anyOfPaths(
   'domain/src/registration/property-address-screen',
 );
 
+const ALIASES = {
+  // @tanstack/react-store asks for the shim, which carries a useSyncExternalStore polyfill for React < 18 that
+  // React 19 never runs; the plain build of the same selector hook uses React's own (decision 121).
+  'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+};
+
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? ASSET_BASE : '/',
   plugins: [
@@ -83,14 +90,9 @@ export default defineConfig(({ command }) => ({
     routePreloads(),
     shellShare(),
     buildMode(),
+    serverPages(ALIASES),
   ],
-  resolve: {
-    alias: {
-      // @tanstack/react-store asks for the shim, which carries a useSyncExternalStore polyfill for React < 18 that
-      // React 19 never runs; the plain build of the same selector hook uses React's own (decision 121).
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    },
-  },
+  resolve: { alias: ALIASES },
   build: {
     // Every browser the portal supports (Vite's baseline-widely-available target) has <link rel="modulepreload">.
     modulePreload: { polyfill: false },

@@ -43,6 +43,7 @@ import { addressBookFeature } from './features/address-book/address-book-feature
 import { operatingHoursFeature } from './features/operating-hours/operating-hours-feature.ts';
 import { telemetryFeature } from './features/telemetry/telemetry-feature.ts';
 import { ceoFeedbackFeature } from './features/ceo-feedback/ceo-feedback-feature.ts';
+import { loadBannerFiles } from './features/banners/banner-files.ts';
 import { bannersFeature } from './features/banners/banners-feature.ts';
 import { sitePagesFeature } from './features/site-pages/site-pages-feature.ts';
 import { ASSET_PREFIX, registerWeb } from './features/spa/spa-feature.ts';
@@ -130,13 +131,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pages = await registerWeb(app, {
     distDir: options.webDistDir ?? DEFAULT_WEB_DIST,
     productionOnly: config.nodeEnv === 'production',
+    pageData: { banners: Object.fromEntries(await loadBannerFiles()) },
   });
   registerNotFound(app, {
     assetPrefix: ASSET_PREFIX,
     send: (request, reply, path) => {
       // The campaign that marks a crypto-backed line is remembered from the page load (decision 239).
       rememberCryptoVisit(request, reply, { secureCookie: config.nodeEnv === 'production' });
-      return pages.send(reply, request.organisation, path);
+      const queryAt = request.url.indexOf('?');
+      return pages.send(reply, request.organisation, path, queryAt < 0 ? '' : request.url.slice(queryAt + 1));
     },
   });
 

@@ -162,3 +162,46 @@ test('an old nested login link still ends on its real target after login', async
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   await checkA11y('settings');
 });
+
+// Decision 244: the server renders a visitor's start page; the app loads only when the visitor acts on it.
+test('the start page reads with no script; the menu pressed before the app arrives opens once it has', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  const pageViews: string[] = [];
+  // A hydration that does not match the server's elements is reported as an error (and the page rebuilt).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.url().endsWith('/ft/external/event')) pageViews.push(request.postDataJSON()?.event as string);
+  });
+  await page.goto('/?org=lintel');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: PROMISE })).toBeVisible();
+  await expect(page).toHaveTitle('Home equity line of credit - Lintel');
+  // The page view goes out a second after the page shows, app or not (spec 001 §7).
+  await expect.poll(() => pageViews).toContain('Page View');
+  expect(scripts).toEqual([]);
+  await checkA11y('server-rendered start page');
+  await screenshots(page, 'lintel-start-before-the-app');
+
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(scripts.length).toBeGreaterThan(0);
+  const site = page.getByRole('navigation', { name: 'Site' });
+  await expect(site.getByRole('link', { name: 'Exchange' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await checkA11y('start page menu');
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // The app has the page: a link now moves within it.
+  await main.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});

@@ -5,7 +5,7 @@ import type { Organisation } from '@lintel/domain/organisation/organisation';
 import { OrganisationProvider } from '../config/organisation/organisation-context.tsx';
 import type { createAppRouter } from './router.tsx';
 
-interface AppProps {
+export interface AppProps {
   organisation: Organisation;
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;

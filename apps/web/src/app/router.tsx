@@ -9,6 +9,8 @@ export function createAppRouter(
   queryClient: QueryClient,
   organisation: Organisation,
   history?: RouterHistory,
+  /** The server's rendering (src/server-render/): no scroll-restoring inline script, which the page's CSP refuses. */
+  onServer = false,
 ) {
   return createRouter({
     routeTree,
@@ -17,7 +19,7 @@ export function createAppRouter(
     defaultPreload: 'intent',
     // Spec 001 §2: the branded full-screen loader while a screen loads (after the router's 1 s pending delay).
     defaultPendingComponent: () => <BrandLoader loading />,
-    scrollRestoration: true,
+    scrollRestoration: !onServer,
   });
 }
 

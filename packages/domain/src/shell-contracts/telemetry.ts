@@ -64,7 +64,3 @@ export type TelemetryEventRequest = z.infer<typeof telemetryEventRequestSchema>;
 
 /** `stored` false: the event repeated one already stored and was dropped (decision 067). */
 export const telemetryEventAnswerSchema = z.object({ stored: z.boolean() });
-
-/** Spec 001 §7: the page-view event, posted with productType HELOC. */
-export const PAGE_VIEW_EVENT = 'Page View';
-export const PAGE_VIEW_EVENT_TYPE = 'PAGE_VIEW';

@@ -18,7 +18,7 @@ export const NOT_BUILT_HTML = `<!doctype html>
 </html>
 `;
 
-function escapeHtmlText(text: string): string {
+export function escapeHtmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -31,6 +31,8 @@ export interface RenderedPage {
   html: string;
   /** CSP source for the one inline style element (its sha256), so style-src needs no 'unsafe-inline'. */
   styleHash: string;
+  /** CSP source for the inline boot script of a server-rendered page (server-rendered-page.ts). */
+  scriptHash?: string;
 }
 
 /**

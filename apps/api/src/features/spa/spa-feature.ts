@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { Organisation } from '@lintel/domain/organisation/organisation';
+import type { ServerPageData } from '@lintel/domain/shell-contracts/server-rendered-page';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { contentSecurityPolicy } from '../../platform/http/security-headers.ts';
 import { readFontPreload, usesShippedFont } from './font-preload.ts';
 import { NOT_BUILT_HTML, renderIndexHtml, type RenderedPage } from './index-html.ts';
 import { readRoutePreloads } from './route-preloads.ts';
+import { loadServerPages, serverRenderedUrl, withServerRendering } from './server-rendered-page.ts';
 
 /** Vite builds with this base (spec 001 §9 "Asset base path"). */
 export const ASSET_PREFIX = '/account/heloc/';
@@ -17,6 +19,8 @@ export interface WebOptions {
   distDir: string;
   /** Production: refuse a bundle built for development (dev toolbar, unminified code: issue 16). */
   productionOnly?: boolean;
+  /** The server's answers a server-rendered page is rendered with (decision 244). */
+  pageData?: ServerPageData;
 }
 
 /** The mode `apps/web/vite.config.ts` recorded for the bundle in `distDir`, or undefined for an older build. */
@@ -30,12 +34,21 @@ export function builtMode(distDir: string): string | undefined {
 }
 
 export interface SpaPages {
-  /** `path` (without the query) picks the route chunks the page announces (decision 121). */
-  send(reply: FastifyReply, organisation: Organisation, path?: string): FastifyReply;
+  /**
+   * `path` (without the query) picks the route chunks the page announces (decision 121); with `query`, a visitor's
+   * page on a path the server renders comes with its content (decision 244).
+   */
+  send(reply: FastifyReply, organisation: Organisation, path?: string, query?: string): Promise<FastifyReply>;
+}
+
+/** Logged without the address: a query can carry personal data (decision 011). */
+interface RenderLog {
+  warn(fields: object, message: string): void;
 }
 
 /** Serves the built SPA under /account/heloc/ and renders index.html per organisation (rendered once per organisation). */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SpaPages> {
+  const log: RenderLog = app.log;
   const indexFile = join(options.distDir, 'index.html');
   const built = existsSync(indexFile);
   if (built && options.productionOnly && builtMode(options.distDir) !== 'production') {
@@ -64,16 +77,22 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       },
     });
   }
+  let serverPages = built ? await loadServerPages(options.distDir) : undefined;
   let preloads = readRoutePreloads(options.distDir, ASSET_PREFIX);
   let fontPreload = readFontPreload(options.distDir, ASSET_PREFIX);
   // Keyed by the organisation object itself (a directory reload yields new objects, so stale pages drop out), then
   // by the route whose chunks the page announces.
   let rendered = new WeakMap<Organisation, Map<number, RenderedPage>>();
+  // Server-rendered pages by their address (serverRenderedUrl: a few per lender).
+  let serverRendered = new WeakMap<Organisation, Map<string, Promise<RenderedPage | undefined>>>();
   // A rebuild while the server runs replaces the hashed asset names; re-read index.html so pages never point at
   // deleted files (one stat per page load).
-  function refreshTemplate(): void {
+  async function refreshTemplate(): Promise<void> {
     const mtime = existsSync(indexFile) ? statSync(indexFile).mtimeMs : templateMtime;
     if (mtime === templateMtime) return;
+    // A new build's module under a new address (the import cache is keyed by it).
+    serverPages = await loadServerPages(options.distDir).catch(() => undefined);
+    serverRendered = new WeakMap();
     template = readFileSync(indexFile, 'utf8');
     templateMtime = mtime;
     preloads = readRoutePreloads(options.distDir, ASSET_PREFIX);
@@ -81,23 +100,49 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     rendered = new WeakMap();
   }
   return {
-    send(reply, organisation, path = '') {
-      if (built) refreshTemplate();
+    async send(reply, organisation, path = '', query = '') {
+      if (built) await refreshTemplate();
       const route = preloads.match(path);
+      // The brand font first (small, and every line of text waits on it), for the themes set in it (decision 175).
+      const font = usesShippedFont(organisation.orgBrand.theme) ? fontPreload : '';
       let pages = rendered.get(organisation);
       if (!pages) rendered.set(organisation, (pages = new Map()));
       let page = pages.get(route);
       if (!page) {
-        // The brand font first (small, and every line of text waits on it), for the themes set in it (decision 175).
-        const font = usesShippedFont(organisation.orgBrand.theme) ? fontPreload : '';
         page = renderIndexHtml(template, organisation, font + preloads.links(route));
         pages.set(route, page);
+      }
+      const url = serverPages ? serverRenderedUrl(path, query, organisation) : undefined;
+      if (serverPages && url) {
+        let byUrl = serverRendered.get(organisation);
+        if (!byUrl) serverRendered.set(organisation, (byUrl = new Map()));
+        let pending = byUrl.get(url);
+        if (!pending) {
+          // Without the route's chunk preloads: the app loads only when wanted.
+          const plain = renderIndexHtml(template, organisation, font);
+          const { render, bootScript } = serverPages;
+          const data = options.pageData ?? { banners: {} };
+          pending = render(url, organisation, data).then(
+            (app) => {
+              const withApp = withServerRendering(plain.html, app, data, bootScript);
+              return withApp ? { ...plain, ...withApp } : undefined;
+            },
+            (error: unknown) => {
+              // The browser renders the page instead; the next request tries again.
+              log.warn({ err: error, path }, 'server rendering failed');
+              byUrl?.delete(url);
+              return undefined;
+            },
+          );
+          byUrl.set(url, pending);
+        }
+        page = (await pending) ?? page;
       }
       return reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', contentSecurityPolicy(page.styleHash))
+        .header('content-security-policy', contentSecurityPolicy(page.styleHash, page.scriptHash))
         .send(page.html);
     },
   };

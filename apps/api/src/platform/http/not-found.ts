@@ -8,7 +8,7 @@ export interface PageFallback {
   /** Where the built assets are served: a missing file there is a 404, never the page. */
   assetPrefix: string;
   /** Sends the page for `path` (without the query). */
-  send(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply | Promise<FastifyReply>;
 }
 
 /**

@@ -16,13 +16,17 @@ const BASE_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
-/** The page's CSP: the inline theme style is allowed by its hash, nothing else inline. */
-export function contentSecurityPolicy(styleHash?: string): string {
+/**
+ * The page's CSP: the inline theme style and, on a server-rendered page, its boot script are allowed by their hashes,
+ * nothing else inline.
+ */
+export function contentSecurityPolicy(styleHash?: string, scriptHash?: string): string {
+  const extra: Record<string, string | undefined> = { 'style-src': styleHash, 'script-src': scriptHash };
   return Object.entries(BASE_DIRECTIVES)
-    .map(
-      ([name, values]) =>
-        `${name} ${name === 'style-src' && styleHash ? [...values, styleHash].join(' ') : values.join(' ')}`,
-    )
+    .map(([name, values]) => {
+      const hash = extra[name];
+      return `${name} ${hash ? [...values, hash].join(' ') : values.join(' ')}`;
+    })
     .join('; ');
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useRef } from 'react';
 import { FEATURE_FLAG_KEYS } from '@lintel/domain/reference-data/feature-flag-keys';
 import { useOrganisation } from '../../config/organisation/organisation-context.tsx';
+import { usePageFromServer } from '../../components/layouts/server-rendering.ts';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
 import { useNearViewport } from '../../components/ui/use-near-viewport.ts';
 import { useShellFlag } from './shell-flags.ts';
@@ -32,7 +33,9 @@ export function ShellFooter() {
   const settled = usePageSettled();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, '600px');
-  if (!settled || !near) return <SiteFooter ref={ref} />;
+  // A page the server rendered has the full footer already (decision 244): the app's first render keeps it.
+  const fromServer = usePageFromServer();
+  if (!fromServer && (!settled || !near)) return <SiteFooter ref={ref} />;
   return (
     <Suspense fallback={<SiteFooter />}>
       <SiteFooterBody

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import { PAGE_VIEW_DELAY_MS } from '@lintel/domain/constants/telemetry';
 import { loadZodEnglishOnFirstField } from '../../config/zod-english.ts';
 import { hasToken } from '../../lib/session-token.ts';
 import { isESignPath } from './e-sign-paths.ts';
@@ -13,8 +14,6 @@ const DevToolbar = import.meta.env.DEV
     )
   : null;
 
-/** A page left sooner than this was a redirect, not a page anyone viewed; waiting also keeps the page's own calls first. */
-const PAGE_VIEW_DELAY_MS = 1_000;
 
 // E-sign pages and actions on an application need a session: a visitor's first load carries neither the location
 // check nor the action toasts' rules (decision 121). With a session, the toasts' watcher waits for the page to settle
@@ -80,7 +79,8 @@ export function ShellOverlays() {
           <ShellChat openNow={chat.asked} />
         </Suspense>
       ) : null}
-      {DevToolbar ? (
+      {/* After the page has settled: it reads the browser's storage, which a server rendering has not got. */}
+      {DevToolbar && settled ? (
         <Suspense fallback={null}>
           <DevToolbar />
         </Suspense>

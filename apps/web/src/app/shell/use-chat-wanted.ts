@@ -18,7 +18,10 @@ function chatWasOpen(): boolean {
  * could listen.
  */
 export function useChatWanted(settled: boolean): { wanted: boolean; asked: boolean } {
-  const [wanted, setWanted] = useState(() => window.location.search.includes(POP_WEBCHAT_PARAM));
+  const [wanted, setWanted] = useState(
+    // No window when the page is rendered on the server (server-render/): a visitor's first page never asks for it.
+    () => typeof window !== 'undefined' && window.location.search.includes(POP_WEBCHAT_PARAM),
+  );
   const [asked, setAsked] = useState(false);
   useEffect(() => {
     const onOpen = () => {

@@ -6,6 +6,7 @@ import {
   telemetrySessionRequestSchema,
 } from '../../shell-contracts/telemetry.ts';
 import { endpoint, endpointUrl } from '../endpoint.ts';
+import { TELEMETRY_EVENT_PATH, TELEMETRY_SESSION_PATH } from './telemetry-paths.ts';
 
 /**
  * Spec 001 §7 "Telemetry": `/ft/{context}/session` and `/ft/{context}/event` (the browser uses `external`).
@@ -13,7 +14,7 @@ import { endpoint, endpointUrl } from '../endpoint.ts';
  */
 export const telemetrySession = endpoint({
   method: 'POST',
-  path: '/ft/:context/session',
+  path: TELEMETRY_SESSION_PATH,
   service: 'ft',
   summary: 'Starts (or resumes) a tracker session; answers its session key',
   caller: 'anyone',
@@ -25,7 +26,7 @@ export const telemetrySession = endpoint({
 
 export const telemetryEvent = endpoint({
   method: 'POST',
-  path: '/ft/:context/event',
+  path: TELEMETRY_EVENT_PATH,
   service: 'ft',
   summary: 'Records an event of a tracker session, deduplicated as decision 067 says',
   caller: 'anyone',
