@@ -44,6 +44,7 @@ import { operatingHoursFeature } from './features/operating-hours/operating-hour
 import { telemetryFeature } from './features/telemetry/telemetry-feature.ts';
 import { ceoFeedbackFeature } from './features/ceo-feedback/ceo-feedback-feature.ts';
 import { loadBannerFiles } from './features/banners/banner-files.ts';
+import { flagAnswers } from './features/feature-flags/flag-answers.ts';
 import { bannersFeature } from './features/banners/banners-feature.ts';
 import { sitePagesFeature } from './features/site-pages/site-pages-feature.ts';
 import { ASSET_PREFIX, registerWeb } from './features/spa/spa-feature.ts';
@@ -128,10 +129,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookie: config.nodeEnv === 'production',
   });
   // The SPA answers every GET no route takes (deep links); the platform's not-found handler is handed its pages.
+  const banners = Object.fromEntries(await loadBannerFiles());
   const pages = await registerWeb(app, {
     distDir: options.webDistDir ?? DEFAULT_WEB_DIST,
     productionOnly: config.nodeEnv === 'production',
-    pageData: { banners: Object.fromEntries(await loadBannerFiles()) },
+    pageData: async (organisation, flags) => ({
+      banners,
+      flags: await flagAnswers(db, organisation.orgCode, flags),
+    }),
   });
   registerNotFound(app, {
     assetPrefix: ASSET_PREFIX,

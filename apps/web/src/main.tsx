@@ -1,14 +1,12 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { SERVER_RENDERED_ATTRIBUTE } from '@lintel/domain/shell-contracts/server-rendered-page';
-import { AppRoot } from './app/app-root.tsx';
+import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { applyTheme, hasInjectedTheme } from './config/organisation/apply-theme.ts';
 import { loadOrganisation } from './config/organisation/load-organisation.ts';
 import { setApiOrgCode } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { hasToken } from './lib/session-token.ts';
-import { applyServerData, readServerData } from './server-render/server-data.ts';
 import './styles/fonts.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -32,26 +30,21 @@ async function bootstrap(container: HTMLElement) {
   const router = createAppRouter(queryClient, organisation);
   const props = { organisation, queryClient, router };
   // The server rendered a visitor's page (decision 244): the app takes over the same elements once the page's route
-  // code is here. With a session the page is not the visitor's (the start page gives way to the dashboard): replaced.
-  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && !hasToken()) {
-    const serverData = readServerData();
-    if (serverData) applyServerData(queryClient, serverData);
-    await router.load();
-    // What TanStack's own hydration sets: the router renders its matches as the server did (no root Suspense).
-    router.ssr = { manifest: undefined };
-    // A transition: React hydrates in slices that give way to the browser instead of one long task.
-    startTransition(() => {
-      hydrateRoot(container, <AppRoot {...props} serverRendering={{}} />);
-    });
-    return;
+  // code is here. (The boot script has already taken it away for a visitor with a session or a registration draft,
+  // whose page is their own.)
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    const { hydrateServerPage } = await import('./boot/hydrate-server-page.tsx');
+    return hydrateServerPage(container, props);
   }
-  container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-  container.replaceChildren();
   const root = createRoot(container);
   // A transition: React renders the first page in slices that give way to the browser instead of one long task (a
   // phone spends ~200 ms on it; Lighthouse counts a long task after the first paint as blocking time).
   startTransition(() => {
-    root.render(<AppRoot {...props} />);
+    root.render(
+      <StrictMode>
+        <App {...props} />
+      </StrictMode>,
+    );
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/axe.ts';
+import { watchPage } from '../fixtures/page-watch.ts';
 import {
   V2,
   birthdate,
@@ -17,6 +18,30 @@ import {
 
 test.describe('register-v2 journeys', () => {
   test.beforeEach(({ checkA11y }) => checkEveryScreen(checkA11y));
+
+  // Decision 244: a visitor's first screen comes rendered by the server; the app loads on the first tap or key.
+  test('the first screen needs no script to show; what is typed while the app loads is kept', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { scripts, errors } = watchPage(page);
+    await page.goto(`${V2}?org=lintel`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Apply in 5 minutes, receive funding in 5 days' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle("What's your property address for financing? - Lintel");
+    await expect(page.getByText('Step 1 of 7')).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(scripts).toEqual([]);
+    await checkA11y('server-rendered property address');
+    await screenshots(page, 'property-address-before-the-app');
+    // Typed at once: the app arrives while the text is in the field, and its suggestions follow the text.
+    await propertyScreen(page, '7484 Elm', /7484 Elm Street.*Chicago/, 'Primary residence');
+    await continueOn(page);
+    await forSale(page);
+    expect(errors).toEqual([]);
+  });
 
   test('primary residence straight through to a new account', async ({ page, checkA11y }) => {
     await page.goto(`${V2}?org=lintel`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
+import { watchPage } from '../fixtures/page-watch.ts';
 import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 // Issue 16 "First impressions and trust", decision 167: a visitor's root is the lender's start page.
@@ -169,16 +170,9 @@ test('the start page reads with no script; the menu pressed before the app arriv
   checkA11y,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const scripts: string[] = [];
+  const { scripts, errors } = watchPage(page);
   const pageViews: string[] = [];
-  // A hydration that does not match the server's elements is reported as an error (and the page rebuilt).
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
     if (request.url().endsWith('/ft/external/event')) pageViews.push(request.postDataJSON()?.event as string);
   });
   await page.goto('/?org=lintel');

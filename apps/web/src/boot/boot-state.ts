@@ -8,4 +8,6 @@ export interface DeferredBootState {
   pendingSubmit: HTMLFormElement | null;
   /** Set by the app once it has hydrated the page; the boot script then leaves every event alone. */
   hydrated: boolean;
+  /** Set while the app waits for the page's parts to be hydrated (after-hydration.ts). */
+  releasing?: boolean;
 }

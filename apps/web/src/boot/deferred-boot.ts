@@ -7,12 +7,12 @@
 // Built on its own into dist/.server/deferred-boot.js (build/server-pages.ts) as one small function: it imports only
 // constants, so nothing of the app comes with it.
 import { CHAT_OPEN_STORAGE_KEY } from '@lintel/domain/constants/chat';
-import { JWT_STORAGE_KEY } from '@lintel/domain/constants/storage-keys';
+import { JWT_STORAGE_KEY, REGISTRATION_DRAFT_STORAGE_KEY } from '@lintel/domain/constants/storage-keys';
 import { PAGE_VIEW_DELAY_MS } from '@lintel/domain/constants/telemetry';
 import {
   BOOT_ENTRY_ATTRIBUTE,
-  BOOT_SESSION_ATTRIBUTE,
   BOOT_STARTED_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
 } from '@lintel/domain/shell-contracts/server-rendered-page';
 import { DEFERRED_BOOT_GLOBAL, type DeferredBootState } from './boot-state.ts';
 import { sendPageView } from './page-view-beacon.ts';
@@ -48,6 +48,18 @@ function deferredBoot(): void {
     module.src = entry;
     document.head.append(module);
   };
+  const signedIn = Boolean(stored(() => window.localStorage, JWT_STORAGE_KEY));
+  // A registration under way shows its own answers on its first screen: the app draws that page itself.
+  const draft = Boolean(stored(() => window.localStorage, REGISTRATION_DRAFT_STORAGE_KEY));
+  if (signedIn || draft) {
+    // The visitor's own page replaces the one every visitor gets (the start page gives way to the dashboard, the
+    // first screen shows the draft's answers): taken away now, for the app to draw anew, so nothing is held.
+    const root = document.getElementById('root');
+    root?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+    root?.replaceChildren();
+    boot();
+    return;
+  }
   // A button pressed (or a form sent) before the app has the page would do nothing, or send the form to the page's
   // own address: kept, and done again once the app has taken over the same elements (src/boot/after-hydration.ts).
   document.addEventListener(
@@ -72,11 +84,8 @@ function deferredBoot(): void {
     },
     true,
   );
-  const signedIn = Boolean(stored(() => window.localStorage, JWT_STORAGE_KEY));
-  const chatWasOpen = stored(() => window.sessionStorage, CHAT_OPEN_STORAGE_KEY) === '1';
-  if (signedIn || chatWasOpen) {
-    // A borrower's own page replaces the visitor's (the start page gives way to the dashboard): not shown meanwhile.
-    if (signedIn) document.documentElement.setAttribute(BOOT_SESSION_ATTRIBUTE, '');
+  // The chat open on the tab's last page opens again at once (its launcher is the app's).
+  if (stored(() => window.sessionStorage, CHAT_OPEN_STORAGE_KEY) === '1') {
     boot();
     return;
   }

@@ -3,13 +3,17 @@ import { JWT_STORAGE_KEY } from '@lintel/domain/constants/storage-keys';
 /** Spec 001 §3/§9: the session token lives in local storage under `jwt`. */
 export const TOKEN_STORAGE_KEY = JWT_STORAGE_KEY;
 
-// Storage can throw (privacy modes, quota); a missing token is the safe reading of any failure.
-export function readToken(): string | null {
+// Storage can throw (privacy modes, quota); a missing value is the safe reading of any failure.
+export function readStored(key: string): string | null {
   try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
+}
+
+export function readToken(): string | null {
+  return readStored(TOKEN_STORAGE_KEY);
 }
 
 export function writeToken(token: string): void {

@@ -1,8 +1,8 @@
 // The server's rendering of a visitor's page (decision 244), with the app's own tree (AppRoot), so that the browser
 // hydrates the same elements. Built on its own for Node into dist/.server/render-page.js (build/server-pages.ts);
-// apps/api/src/features/spa/ loads it. Only pages a visitor reads without a session are rendered here: a page that
-// asks the server for data renders its loading state, which is why the list of such pages is short
-// (SERVER_RENDERED_PATHS).
+// apps/api/src/features/spa/ loads it. Only pages a visitor reads without a session are rendered here, with the
+// server's answers they wait on (ServerPageData): a call the server does not answer renders its loading state, which is
+// why the list of such pages is short (SERVER_RENDERED_PAGES).
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { Organisation } from '@lintel/domain/organisation/organisation';
@@ -28,9 +28,9 @@ export async function renderPage(
   url: string,
   organisation: Organisation,
   data: ServerPageData,
-): Promise<RenderedPage> {
+): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
-  applyServerData(queryClient, data);
+  applyServerData(queryClient, data, organisation.orgCode);
   let title: string | undefined;
   const router = createAppRouter(
     queryClient,
@@ -39,6 +39,10 @@ export async function renderPage(
     true,
   );
   await router.load();
+  // A gate that sends the visitor elsewhere (register-v2 with the redesign off goes to the classic registration), or
+  // an error: the browser handles it as it does today.
+  const result = router._serverResult;
+  if (result?.type !== 'render' || result.status !== 200) return null;
   // Prerendered: every code-split part the page shows (the full footer) is waited for, not left to the browser.
   const { prelude } = await prerenderToNodeStream(
     <AppRoot

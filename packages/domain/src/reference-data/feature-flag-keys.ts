@@ -20,6 +20,21 @@ export function nyModalFlagKey(product: string): string {
   return `fe-heloc-${product.toLowerCase()}-ny-modal`;
 }
 
+/** The product of `fe-heloc-{product}-ny-modal` (decision 052): this portal is the HELOC product. */
+export const HELOC_FLAG_PRODUCT = 'heloc';
+
+/**
+ * The flags registration decides its first screen with (spec 000 §2 gates, §7 flags): the browser evaluates them
+ * before the screen shows, and the server renders a visitor's first screen with them (decision 244).
+ */
+export const REGISTRATION_GATE_FLAGS = {
+  redesign: FEATURE_FLAG_KEYS.redesign,
+  maintenance: FEATURE_FLAG_KEYS.maintenance,
+  nyModal: nyModalFlagKey(HELOC_FLAG_PRODUCT),
+  nyFcra: FEATURE_FLAG_KEYS.nyFcra,
+  disasterZips: FEATURE_FLAG_KEYS.disasterZips,
+} as const;
+
 /** Spec 000 §2 maintenance defaults, used for every variable the flag leaves out. */
 export const MAINTENANCE_DEFAULTS = {
   pageTitle: 'Scheduled Maintenance',

@@ -1,3 +1,4 @@
+import type { DecisionAnswer } from '../reference-data/feature-flags.ts';
 import type { Banner } from '../shell-rules/banners.ts';
 import type { BannerEnvironment } from './banners.ts';
 
@@ -10,15 +11,15 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 export const BOOT_ENTRY_ATTRIBUTE = 'data-entry';
 /** On `<html>` once the app's entry has been asked for. */
 export const BOOT_STARTED_ATTRIBUTE = 'data-app-loading';
-/** On `<html>` when a session is in storage: the app replaces the visitor's page, which stays out of sight meanwhile. */
-export const BOOT_SESSION_ATTRIBUTE = 'data-app-session';
 /** The id of the JSON element carrying ServerPageData in such a page. */
 export const SERVER_DATA_ELEMENT = '__LINTEL_SERVER_DATA__';
 
 /**
  * What the server renders a visitor's page with and sends beside it, so that the browser's first render (the
- * hydration) has the same answers: the banner files (they change by deploy, decision 069).
+ * hydration) has the same answers: the banner files (they change by deploy, decision 069) and the flag decisions the
+ * page waits on (registration's gates), for the page's lender.
  */
 export interface ServerPageData {
   banners: Partial<Record<BannerEnvironment, Banner[]>>;
+  flags?: Record<string, DecisionAnswer>;
 }

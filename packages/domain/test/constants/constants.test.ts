@@ -166,6 +166,7 @@ describe.each<[string, Record<string, unknown>, Record<string, unknown>]>([
       HELOC_UUID_STORAGE_KEY: 'heloc_uuid',
       TRACKER_UUID_STORAGE_KEY: 'telemetry_trackerUuid',
       DDP_PILOT_STORAGE_KEY: 'DDP_Pilot',
+      REGISTRATION_DRAFT_STORAGE_KEY: 'lintel_registration_draft',
     },
   ],
   [
@@ -177,6 +178,10 @@ describe.each<[string, Record<string, unknown>, Record<string, unknown>]>([
       TELEMETRY_PRODUCT_TYPE: 'HELOC',
       REPLAY_SAMPLE_RATE: 0,
       SESSION_SAMPLE_RATE: 100,
+      PAGE_VIEW_EVENT: 'Page View',
+      PAGE_VIEW_EVENT_TYPE: 'PAGE_VIEW',
+      PAGE_VIEW_DELAY_MS: 1_000,
+      BROWSER_TELEMETRY_CONTEXT: 'external',
     },
   ],
   [

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import type { EndpointRoutes } from '../../platform/http/endpoint-route.ts';
 import { evaluateFlag, unknownFlag, type FlagDecision } from './evaluate-flag.ts';
+import { decisionAnswer } from './flag-answers.ts';
 import { loadFlags } from './flag-repository.ts';
 
 /** Spec 000 §7 evaluates "with the organisation attribute"; without one, the request's lender (x-org) decides. */
@@ -27,13 +28,7 @@ export function flagRoutes(app: FastifyInstance, db: Database, endpoints: Endpoi
 
   endpoints(app, flagDecision, async ({ body, request }) => {
     const { flagKey, optimizeUser } = body;
-    const decision = await decide(db, orgOf(optimizeUser, request), flagKey);
-    return {
-      flagKey,
-      flagEnabled: decision.enabled,
-      variationKey: decision.enabled ? 'on' : 'off',
-      variables: decision.variables,
-    };
+    return decisionAnswer(flagKey, await decide(db, orgOf(optimizeUser, request), flagKey));
   });
 
   endpoints(app, allFeatureFlags, async ({ body, request }) => {

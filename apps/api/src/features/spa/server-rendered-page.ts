@@ -5,6 +5,7 @@ import {
   type ServerPageData,
 } from '@lintel/domain/shell-contracts/server-rendered-page';
 import type { Organisation } from '@lintel/domain/organisation/organisation';
+import { REGISTRATION_GATE_FLAGS } from '@lintel/domain/reference-data/feature-flag-keys';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +17,15 @@ const SERVER_PAGES_DIR = '.server';
 const RENDER_PAGE_FILE = 'render-page.js';
 const DEFERRED_BOOT_FILE = 'deferred-boot.js';
 
-/** The paths a visitor's page is rendered on the server for: pages that read no data of the visitor's. */
-export const SERVER_RENDERED_PATHS: readonly string[] = ['/'];
+/**
+ * The paths a visitor's page is rendered on the server for (pages that read no data of the visitor's), each with the
+ * flags its first render waits on.
+ */
+export const SERVER_RENDERED_PAGES: Readonly<Record<string, readonly string[]>> = {
+  '/': [],
+  // register-v2's first screen (spec 000 §2); its later screens read the draft the first one starts.
+  '/account/heloc/register-v2': Object.values(REGISTRATION_GATE_FLAGS),
+};
 
 /** The app's tree as HTML, the hints React gives with it for the document's head, and the page's title. */
 export interface AppHtml {
@@ -27,8 +35,11 @@ export interface AppHtml {
 }
 
 export interface ServerPages {
-  /** The app's tree for `url` (path and query), with the server's answers the page reads. */
-  render(url: string, organisation: Organisation, data: ServerPageData): Promise<AppHtml>;
+  /**
+   * The app's tree for `url` (path and query), with the server's answers the page reads; null when the page does
+   * not render there (a gate sends the visitor elsewhere): the browser then renders it.
+   */
+  render(url: string, organisation: Organisation, data: ServerPageData): Promise<AppHtml | null>;
   /** The deferred boot script's source, inlined in each such page. */
   bootScript: string;
 }
@@ -56,7 +67,7 @@ export function serverRenderedUrl(
   query: string,
   organisation: Organisation,
 ): string | undefined {
-  if (!SERVER_RENDERED_PATHS.includes(path)) return undefined;
+  if (!Object.hasOwn(SERVER_RENDERED_PAGES, path)) return undefined;
   if (query === '') return path;
   const params = new URLSearchParams(query);
   const keys = [...params.keys()];

@@ -8,7 +8,13 @@ import { contentSecurityPolicy } from '../../platform/http/security-headers.ts';
 import { readFontPreload, usesShippedFont } from './font-preload.ts';
 import { NOT_BUILT_HTML, renderIndexHtml, type RenderedPage } from './index-html.ts';
 import { readRoutePreloads } from './route-preloads.ts';
-import { loadServerPages, serverRenderedUrl, withServerRendering } from './server-rendered-page.ts';
+import {
+  SERVER_RENDERED_PAGES,
+  type ServerPages,
+  loadServerPages,
+  serverRenderedUrl,
+  withServerRendering,
+} from './server-rendered-page.ts';
 
 /** Vite builds with this base (spec 001 §9 "Asset base path"). */
 export const ASSET_PREFIX = '/account/heloc/';
@@ -19,8 +25,8 @@ export interface WebOptions {
   distDir: string;
   /** Production: refuse a bundle built for development (dev toolbar, unminified code: issue 16). */
   productionOnly?: boolean;
-  /** The server's answers a server-rendered page is rendered with (decision 244). */
-  pageData?: ServerPageData;
+  /** The server's answers a server-rendered page is rendered with (decision 244): the banners, and `flags` evaluated. */
+  pageData?: (organisation: Organisation, flags: readonly string[]) => Promise<ServerPageData>;
 }
 
 /** The mode `apps/web/vite.config.ts` recorded for the bundle in `distDir`, or undefined for an older build. */
@@ -84,7 +90,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   // by the route whose chunks the page announces.
   let rendered = new WeakMap<Organisation, Map<number, RenderedPage>>();
   // Server-rendered pages by their address (serverRenderedUrl: a few per lender).
-  let serverRendered = new WeakMap<Organisation, Map<string, Promise<RenderedPage | undefined>>>();
+  let serverRenderedPages = new WeakMap<Organisation, Map<string, Promise<RenderedPage | undefined>>>();
   // A rebuild while the server runs replaces the hashed asset names; re-read index.html so pages never point at
   // deleted files (one stat per page load).
   async function refreshTemplate(): Promise<void> {
@@ -92,12 +98,49 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     if (mtime === templateMtime) return;
     // A new build's module under a new address (the import cache is keyed by it).
     serverPages = await loadServerPages(options.distDir).catch(() => undefined);
-    serverRendered = new WeakMap();
+    serverRenderedPages = new WeakMap();
     template = readFileSync(indexFile, 'utf8');
     templateMtime = mtime;
     preloads = readRoutePreloads(options.distDir, ASSET_PREFIX);
     fontPreload = readFontPreload(options.distDir, ASSET_PREFIX);
     rendered = new WeakMap();
+  }
+  /**
+   * The page rendered with the lender's answers as they are now (its flags can change while the server runs): one
+   * rendering per address and answers, made on the first such request. Undefined when it does not render there.
+   */
+  async function serverRendered(
+    pages: ServerPages,
+    organisation: Organisation,
+    path: string,
+    url: string,
+    font: string,
+  ): Promise<RenderedPage | undefined> {
+    const data = options.pageData
+      ? await options.pageData(organisation, SERVER_RENDERED_PAGES[path] ?? [])
+      : { banners: {} };
+    const key = `${url} ${JSON.stringify(data.flags ?? {})}`;
+    let byKey = serverRenderedPages.get(organisation);
+    if (!byKey) serverRenderedPages.set(organisation, (byKey = new Map()));
+    let pending = byKey.get(key);
+    if (!pending) {
+      // Without the route's chunk preloads: the app loads only when wanted.
+      const plain = renderIndexHtml(template, organisation, font);
+      pending = pages.render(url, organisation, data).then(
+        (app) => {
+          const withApp = app ? withServerRendering(plain.html, app, data, pages.bootScript) : undefined;
+          return withApp ? { ...plain, ...withApp } : undefined;
+        },
+        (error: unknown) => {
+          // The browser renders the page instead; the next request tries again.
+          log.warn({ err: error, path }, 'server rendering failed');
+          byKey?.delete(key);
+          return undefined;
+        },
+      );
+      byKey.set(key, pending);
+    }
+    return pending;
   }
   return {
     async send(reply, organisation, path = '', query = '') {
@@ -113,31 +156,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         pages.set(route, page);
       }
       const url = serverPages ? serverRenderedUrl(path, query, organisation) : undefined;
-      if (serverPages && url) {
-        let byUrl = serverRendered.get(organisation);
-        if (!byUrl) serverRendered.set(organisation, (byUrl = new Map()));
-        let pending = byUrl.get(url);
-        if (!pending) {
-          // Without the route's chunk preloads: the app loads only when wanted.
-          const plain = renderIndexHtml(template, organisation, font);
-          const { render, bootScript } = serverPages;
-          const data = options.pageData ?? { banners: {} };
-          pending = render(url, organisation, data).then(
-            (app) => {
-              const withApp = withServerRendering(plain.html, app, data, bootScript);
-              return withApp ? { ...plain, ...withApp } : undefined;
-            },
-            (error: unknown) => {
-              // The browser renders the page instead; the next request tries again.
-              log.warn({ err: error, path }, 'server rendering failed');
-              byUrl?.delete(url);
-              return undefined;
-            },
-          );
-          byUrl.set(url, pending);
-        }
-        page = (await pending) ?? page;
-      }
+      if (serverPages && url)
+        page = (await serverRendered(serverPages, organisation, path, url, font)) ?? page;
       return reply
         .code(200)
         .header('content-type', 'text/html; charset=utf-8')

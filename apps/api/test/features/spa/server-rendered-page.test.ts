@@ -17,6 +17,7 @@ export async function renderPage(url, organisation, data) {
   calls += 1;
   if (organisation.orgCode === 'harbor-mortgage') throw new Error('cannot render');
   const banners = Object.keys(data.banners).join(',');
+  if (url.includes('register-v2') && !data.flags['fe-heloc-redesign-2025'].flagEnabled) return null;
   return {
     html: '<main><h1>Start of ' + organisation.orgCode + '</h1><p data-url="' + url + '">' + calls + '</p><p>' + banners + '</p></main>',
     head: '<link rel="preload" as="image" href="/logo.svg"/>',
@@ -56,7 +57,7 @@ describe("a visitor's start page rendered by the server", () => {
       html.indexOf('</head>'),
     );
     expect(html).toMatch(
-      /<script type="application\/json" id="__LINTEL_SERVER_DATA__">\{"banners":\{"test":\[.*\],"production":\[.*\]\}\}<\/script>/,
+      /<script type="application\/json" id="__LINTEL_SERVER_DATA__">\{"banners":\{"test":\[.*\],"production":\[.*\]\},"flags":\{\}\}<\/script>/,
     );
     // No app entry: the boot script loads it when wanted.
     expect(html).not.toContain('<script type="module"');
@@ -89,6 +90,29 @@ describe("a visitor's start page rendered by the server", () => {
       );
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self';");
     }
+  });
+
+  it("renders register-v2's first screen with the lender's registration flags, sent with the page", async () => {
+    const response = await page('/account/heloc/register-v2?org=lintel');
+    expect(response.body).toContain('<div id="root" data-server-rendered>');
+    const data = /<script type="application\/json" id="__LINTEL_SERVER_DATA__">(.*?)<\/script>/.exec(
+      response.body,
+    );
+    const flags = (JSON.parse(data?.[1] ?? '{}') as { flags: Record<string, { flagEnabled: boolean }> })
+      .flags;
+    expect(Object.keys(flags).sort()).toEqual([
+      'fe-heloc-ca-fires-disaster-zips',
+      'fe-heloc-heloc-ny-modal',
+      'fe-heloc-maintenance',
+      'fe-heloc-ny-fcra',
+      'fe-heloc-redesign-2025',
+    ]);
+    expect(flags['fe-heloc-redesign-2025']?.flagEnabled).toBe(true);
+  });
+
+  it('leaves to the browser a page whose gate sends the visitor elsewhere (the classic registration)', async () => {
+    const response = await page('/account/heloc/register-v2?org=prairie-lending', 'prairie-lending');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('falls back to the page the browser renders when the rendering fails', async () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Organisation } from '@lintel/domain/organisation/organisation';
-import { FEATURE_FLAG_KEYS, nyModalFlagKey } from '@lintel/domain/reference-data/feature-flag-keys';
+import { REGISTRATION_GATE_FLAGS } from '@lintel/domain/reference-data/feature-flag-keys';
 import { disasterZipsVariablesSchema } from '@lintel/domain/reference-data/feature-flags';
 import type { MaintenanceVariables } from '@lintel/domain/reference-data/feature-flags';
 import { flagDecisionQueryOptions } from '../../features/feature-flags/api/flag-decision.ts';
@@ -9,9 +9,6 @@ import { readDraft, saveLoanOriginator } from '../../features/registration/draft
 import { registrationClosed } from '../../features/registration/gates.ts';
 import type { RegistrationSettings } from '../../features/registration/registration-settings.tsx';
 import { hasToken } from '../../lib/session-token.ts';
-
-/** The product of `fe-heloc-{product}-ny-modal` (decision 052): this portal is the HELOC product. */
-const HELOC_PRODUCT = 'heloc';
 
 export interface RegisterGates {
   redesign: boolean;
@@ -37,11 +34,11 @@ export async function loadRegisterGates(input: GateInput): Promise<RegisterGates
   const org = organisation.orgCode;
   const flag = (key: string) => queryClient.ensureQueryData(flagDecisionQueryOptions(key, org));
   const [redesign, maintenance, nyModal, nyFcra, disaster] = await Promise.all([
-    flag(FEATURE_FLAG_KEYS.redesign),
-    flag(FEATURE_FLAG_KEYS.maintenance),
-    flag(nyModalFlagKey(HELOC_PRODUCT)),
-    flag(FEATURE_FLAG_KEYS.nyFcra),
-    flag(FEATURE_FLAG_KEYS.disasterZips),
+    flag(REGISTRATION_GATE_FLAGS.redesign),
+    flag(REGISTRATION_GATE_FLAGS.maintenance),
+    flag(REGISTRATION_GATE_FLAGS.nyModal),
+    flag(REGISTRATION_GATE_FLAGS.nyFcra),
+    flag(REGISTRATION_GATE_FLAGS.disasterZips),
   ]);
   // The referral arrives on the first screen's address and must survive the later screens and a reload.
   if (input.loanOriginatorUuid) saveLoanOriginator(input.loanOriginatorUuid);

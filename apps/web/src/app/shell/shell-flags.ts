@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { allFeatureFlags } from '@lintel/domain/api/endpoints/feature-flags';
 import { usePageSettled } from './use-page-settled.ts';
 import { apiClient } from '../../lib/api-client.ts';
 
@@ -14,6 +13,8 @@ export const shellFlagsQueryOptions = (organization: string) =>
     queryKey: ['shell', 'features', organization],
     queryFn: async () => {
       try {
+        // Fetched with the call, once the page has settled: the flags' schemas stay out of every first load.
+        const { allFeatureFlags } = await import('@lintel/domain/api/endpoints/feature-flags');
         const { features } = await apiClient.call(allFeatureFlags, {
           params: { context: 'external' },
           body: { optimizeUser: { attributes: { organization } } },

@@ -7,6 +7,8 @@ import { createContext, useContext } from 'react';
 export interface ServerRenderingContext {
   /** The server collects the page's title here for the document's <title> (no document to set it on). */
   setTitle?: (title: string) => void;
+  /** The browser's app, once it has hydrated the page. */
+  onHydrated?: () => void;
 }
 
 export const ServerRendering = createContext<ServerRenderingContext | null>(null);

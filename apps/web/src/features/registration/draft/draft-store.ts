@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { REGISTRATION_DRAFT_STORAGE_KEY } from '@lintel/domain/constants/storage-keys';
 import type { RegistrationDraft } from '@lintel/domain/registration/registration-request';
 
 /** Spec 000 §3: the draft survives a reload and a closed tab, so it lives in local storage. */
-export const DRAFT_STORAGE_KEY = 'lintel_registration_draft';
+export const DRAFT_STORAGE_KEY = REGISTRATION_DRAFT_STORAGE_KEY;
 
 export interface StoredDraft {
   answers: RegistrationDraft;
