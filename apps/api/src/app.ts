@@ -140,11 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerNotFound(app, {
     assetPrefix: ASSET_PREFIX,
-    send: (request, reply, path) => {
+    send: (request, reply, path, query) => {
       // The campaign that marks a crypto-backed line is remembered from the page load (decision 239).
       rememberCryptoVisit(request, reply, { secureCookie: config.nodeEnv === 'production' });
-      const queryAt = request.url.indexOf('?');
-      return pages.send(reply, request.organisation, path, queryAt < 0 ? '' : request.url.slice(queryAt + 1));
+      return pages.send(reply, request.organisation, path, query);
     },
   });
 

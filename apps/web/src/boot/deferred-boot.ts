@@ -7,13 +7,13 @@
 // Built on its own into dist/.server/deferred-boot.js (build/server-pages.ts) as one small function: it imports only
 // constants, so nothing of the app comes with it.
 import { CHAT_OPEN_STORAGE_KEY } from '@lintel/domain/constants/chat';
-import { JWT_STORAGE_KEY, REGISTRATION_DRAFT_STORAGE_KEY } from '@lintel/domain/constants/storage-keys';
+import { REGISTRATION_DRAFT_STORAGE_KEY } from '@lintel/domain/constants/storage-keys';
 import { PAGE_VIEW_DELAY_MS } from '@lintel/domain/constants/telemetry';
 import {
   BOOT_ENTRY_ATTRIBUTE,
-  BOOT_STARTED_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
 } from '@lintel/domain/shell-contracts/server-rendered-page';
+import { hasToken, readStored } from '../lib/session-token.ts';
 import { DEFERRED_BOOT_GLOBAL, type DeferredBootState } from './boot-state.ts';
 import { sendPageView } from './page-view-beacon.ts';
 
@@ -22,14 +22,6 @@ import { sendPageView } from './page-view-beacon.ts';
  * the full footer (hours, licences, the chat) is the app's, shown as it nears the screen.
  */
 const FIRST_ACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
-
-function stored(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 function deferredBoot(): void {
   const script = document.currentScript;
@@ -42,15 +34,14 @@ function deferredBoot(): void {
     if (started) return;
     started = true;
     for (const type of FIRST_ACTIONS) window.removeEventListener(type, boot, true);
-    document.documentElement.setAttribute(BOOT_STARTED_ATTRIBUTE, '');
     const module = document.createElement('script');
     module.type = 'module';
     module.src = entry;
     document.head.append(module);
   };
-  const signedIn = Boolean(stored(() => window.localStorage, JWT_STORAGE_KEY));
+  const signedIn = hasToken();
   // A registration under way shows its own answers on its first screen: the app draws that page itself.
-  const draft = Boolean(stored(() => window.localStorage, REGISTRATION_DRAFT_STORAGE_KEY));
+  const draft = Boolean(readStored(REGISTRATION_DRAFT_STORAGE_KEY));
   if (signedIn || draft) {
     // The visitor's own page replaces the one every visitor gets (the start page gives way to the dashboard, the
     // first screen shows the draft's answers): taken away now, for the app to draw anew, so nothing is held.
@@ -85,7 +76,7 @@ function deferredBoot(): void {
     true,
   );
   // The chat open on the tab's last page opens again at once (its launcher is the app's).
-  if (stored(() => window.sessionStorage, CHAT_OPEN_STORAGE_KEY) === '1') {
+  if (readStored(CHAT_OPEN_STORAGE_KEY, () => window.sessionStorage) === '1') {
     boot();
     return;
   }

@@ -3,10 +3,10 @@ import { JWT_STORAGE_KEY } from '@lintel/domain/constants/storage-keys';
 /** Spec 001 §3/§9: the session token lives in local storage under `jwt`. */
 export const TOKEN_STORAGE_KEY = JWT_STORAGE_KEY;
 
-// Storage can throw (privacy modes, quota); a missing value is the safe reading of any failure.
-export function readStored(key: string): string | null {
+// Storage can throw (privacy modes, quota, none at all); a missing value is the safe reading of any failure.
+export function readStored(key: string, storage: () => Storage = () => window.localStorage): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return storage().getItem(key);
   } catch {
     return null;
   }

@@ -9,8 +9,6 @@ import type { BannerEnvironment } from './banners.ts';
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 /** On the boot script: the app entry's address, loaded when the app is wanted. */
 export const BOOT_ENTRY_ATTRIBUTE = 'data-entry';
-/** On `<html>` once the app's entry has been asked for. */
-export const BOOT_STARTED_ATTRIBUTE = 'data-app-loading';
 /** The id of the JSON element carrying ServerPageData in such a page. */
 export const SERVER_DATA_ELEMENT = '__LINTEL_SERVER_DATA__';
 

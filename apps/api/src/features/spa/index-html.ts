@@ -18,13 +18,17 @@ export const NOT_BUILT_HTML = `<!doctype html>
 </html>
 `;
 
-export function escapeHtmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text for an element's content or a double-quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** JSON inside a script element: `<` escaped so no value can close the element (`</script>`) or open a comment. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export interface RenderedPage {
@@ -39,7 +43,11 @@ export interface RenderedPage {
  * index.html for one organisation: the organisation object and its theme arrive with the page (no flash of brand),
  * with `preloadLinks` (the requested route's chunks, route-preloads.ts) at the end of the head.
  */
-export function renderIndexHtml(template: string, organisation: Organisation, preloadLinks = ''): RenderedPage {
+export function renderIndexHtml(
+  template: string,
+  organisation: Organisation,
+  preloadLinks = '',
+): RenderedPage {
   const css = themeCssRule(organisation.orgBrand.theme);
   const head =
     `<script type="application/json" id="${ORGANISATION_GLOBAL}">${scriptSafeJson(organisation)}</script>` +
@@ -48,7 +56,7 @@ export function renderIndexHtml(template: string, organisation: Organisation, pr
     .replace(HEAD_PLACEHOLDER, () => head)
     // After the entry's own script and stylesheet, so they stay first in the browser's queue.
     .replace('</head>', () => `${preloadLinks}</head>`)
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtmlText(organisation.orgBrand.name)}</title>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(organisation.orgBrand.name)}</title>`);
   const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
   return { html, styleHash };
 }

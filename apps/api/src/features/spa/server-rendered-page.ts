@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { escapeHtmlText, scriptSafeJson } from './index-html.ts';
+import { escapeHtml, scriptSafeJson } from './index-html.ts';
 
 /** What apps/web/build/server-pages.ts writes for the server (decision 244). */
 const SERVER_PAGES_DIR = '.server';
@@ -102,13 +102,12 @@ export function withServerRendering(
 ): ServerRenderedHtml | undefined {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry || !indexHtml.includes(EMPTY_ROOT)) return undefined;
-  const attribute = entry.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const boot = `<script ${BOOT_ENTRY_ATTRIBUTE}="${attribute}">${bootScript}</script>`;
+  const boot = `<script ${BOOT_ENTRY_ATTRIBUTE}="${escapeHtml(entry)}">${bootScript}</script>`;
   const html = indexHtml
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<title>[\s\S]*?<\/title>/, (title) =>
-      app.title ? `<title>${escapeHtmlText(app.title)}</title>` : title,
+      app.title ? `<title>${escapeHtml(app.title)}</title>` : title,
     )
     .replace(
       '</head>',

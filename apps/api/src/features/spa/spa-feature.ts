@@ -47,14 +47,8 @@ export interface SpaPages {
   send(reply: FastifyReply, organisation: Organisation, path?: string, query?: string): Promise<FastifyReply>;
 }
 
-/** Logged without the address: a query can carry personal data (decision 011). */
-interface RenderLog {
-  warn(fields: object, message: string): void;
-}
-
 /** Serves the built SPA under /account/heloc/ and renders index.html per organisation (rendered once per organisation). */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<SpaPages> {
-  const log: RenderLog = app.log;
   const indexFile = join(options.distDir, 'index.html');
   const built = existsSync(indexFile);
   if (built && options.productionOnly && builtMode(options.distDir) !== 'production') {
@@ -132,8 +126,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           return withApp ? { ...plain, ...withApp } : undefined;
         },
         (error: unknown) => {
-          // The browser renders the page instead; the next request tries again.
-          log.warn({ err: error, path }, 'server rendering failed');
+          // The browser renders the page instead; the next request tries again. Logged with the path only: a query
+          // can carry personal data (decision 011).
+          app.log.warn({ err: error, path }, 'server rendering failed');
           byKey?.delete(key);
           return undefined;
         },

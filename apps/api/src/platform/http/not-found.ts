@@ -7,8 +7,13 @@ const NOT_FOUND = { errors: [{ message: 'Not found' }] };
 export interface PageFallback {
   /** Where the built assets are served: a missing file there is a 404, never the page. */
   assetPrefix: string;
-  /** Sends the page for `path` (without the query). */
-  send(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply | Promise<FastifyReply>;
+  /** Sends the page for `path`, with the address's `query` (without the `?`, '' when none). */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    query: string,
+  ): FastifyReply | Promise<FastifyReply>;
 }
 
 /**
@@ -17,10 +22,11 @@ export interface PageFallback {
  */
 export function registerNotFound(app: FastifyInstance, pages: PageFallback): void {
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '';
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const isMissingAsset = path.startsWith(pages.assetPrefix) && /\.[a-z0-9]+$/i.test(path);
     if (!isRead || isApiPath(path) || isMissingAsset) return reply.code(404).send(NOT_FOUND);
-    return pages.send(request, reply, path);
+    return pages.send(request, reply, path, queryAt < 0 ? '' : request.url.slice(queryAt + 1));
   });
 }

@@ -1,14 +1,11 @@
 import { CHAT_OPEN_STORAGE_KEY, POP_WEBCHAT_PARAM } from '@lintel/domain/constants/chat';
 import { useEffect, useState } from 'react';
+import { readStored } from '../../lib/session-token.ts';
 import { OPEN_CHAT_EVENT } from './shell-footer.tsx';
 
 // chat-session-storage's chatWasOpen, read here by its key so the entry does not carry the chat's storage module.
 function chatWasOpen(): boolean {
-  try {
-    return sessionStorage.getItem(CHAT_OPEN_STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readStored(CHAT_OPEN_STORAGE_KEY, () => window.sessionStorage) === '1';
 }
 
 /**
