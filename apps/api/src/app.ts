@@ -21,6 +21,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { adminTokenGuard } from './platform/http/admin-token-guard.ts';
 import { createEndpointRoutes } from './platform/http/endpoint-route.ts';
+import { postgresRateLimitStore } from './platform/rate-limit/postgres-rate-limit-store.ts';
 import { createJobQueue } from './platform/jobs/create-job-queue.ts';
 import { createFileStore } from './platform/storage/create-file-store.ts';
 import type { FileStore } from './platform/storage/file-store.ts';
@@ -118,7 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   await app.register(cookie);
   // Off by default: routes opt in with `config: { rateLimit: {...} }` (identity login and registration do).
-  await app.register(rateLimit, { global: false });
+  // The counters are in PostgreSQL, so N processes allow what one would (issue 28).
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db, clock) });
   // Realtime sockets (the chat's, decision 200); frames are small, a bigger one is refused.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerOpenApi(app, { servePages: config.nodeEnv !== 'production' || config.apiDocs === true });
