@@ -38,6 +38,21 @@ describe('hostile input (issue 16)', () => {
     }
   });
 
+  it('refuses line breaks and tabs in a name (issue 28): a stored name is one line', async () => {
+    const query = await t.app.inject({ url: `${OFFICER}?fileName=paystub%0D%0Ainjected.pdf` });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ errors: [{ message: CONTROL_CHARACTER_MESSAGE, field: 'fileName' }] });
+    for (const payload of ['{"name":{"firstName":"Ann\\nMarie"}}', '{"signer":{"lastName":"Lee\\t"}}']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/ft/heloc/session',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+    }
+  });
+
   it('keeps tabs and line breaks, which a comment may carry', async () => {
     const response = await t.app.inject({ url: `${OFFICER}?organization=lintel%0A` });
     expect(response.statusCode).not.toBe(400);

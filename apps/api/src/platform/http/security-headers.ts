@@ -35,5 +35,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     contentSecurityPolicy: { useDefaults: false, directives: BASE_DIRECTIVES },
     // The SPA loads only same-origin resources; COEP would block nothing useful and breaks swagger-ui's assets.
     crossOriginEmbedderPolicy: false,
+    // One framing policy: nobody frames the portal. X-Frame-Options says what frame-ancestors 'none' says, for the
+    // browsers that read only the older header (helmet's default would be SAMEORIGIN, which disagrees).
+    frameguard: { action: 'deny' },
   });
 }

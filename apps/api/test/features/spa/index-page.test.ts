@@ -75,6 +75,14 @@ describe('index.html carries the organisation', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('has one framing policy: nobody frames a page or an API answer (issue 28)', async () => {
+    for (const url of ['/', '/api/v1/organization']) {
+      const response = await testApp.app.inject({ url });
+      expect(String(response.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('escapes < in the organisation JSON so data cannot close the script element', async () => {
     const [row] = await testApp.db
       .select()
