@@ -5,10 +5,10 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { makePrivateDataDir } from './private-data-dir.ts';
 
 /**
  * The one query API the app uses, whichever driver is underneath (PGlite embedded or a PostgreSQL server). It knows
@@ -36,10 +36,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.databaseUrl) return openPostgres(target.databaseUrl);
   let dir: string | undefined;
   if (target.dataDir) {
+    makePrivateDataDir(target.dataDir);
     dir = join(target.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    makePrivateDataDir(dir);
   }
-  return wrapPglite(await PGlite.create(dir));
+  const handle = wrapPglite(await PGlite.create(dir));
+  if (!dir) return handle;
+  const privateDir = dir;
+  // PGlite writes a few files with modes of its own while it runs (pg_internal.init: 0644); the 0700 folder keeps
+  // them from anyone else meanwhile, and closing makes them 0600 like the rest.
+  return { ...handle, close: () => handle.close().then(() => makePrivateDataDir(privateDir)) };
 }
 
 /** Wraps an open PGlite instance (tests hand in clones of a migrated template). Closing the handle closes it. */
