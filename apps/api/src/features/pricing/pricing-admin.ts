@@ -94,6 +94,11 @@ export async function publishPricing(
   if (!check.ok) throw new PricingAdminError(check.problems);
   const { policy } = check;
   const now = clock.now();
+  // A sheet takes effect today at the earliest: one dated earlier would re-price what borrowers were already told.
+  if (policy.effectiveFrom < today(clock))
+    throw new PricingAdminError([
+      `effectiveFrom (${policy.effectiveFrom}) is in the past: a sheet takes effect today (${today(clock)}) or later`,
+    ]);
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(pricingPolicies)

@@ -11,17 +11,20 @@ const ADMIN_TOKEN = 'admin-token-for-tests-0123456789abcdef';
 const PATH = '/admin/api/v1/pricing';
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
+// The admin publishes on the new sheet's first day, and expires it a month later (a sheet never starts in the past).
+let today = new Date('2026-02-01T15:00:00Z');
+const clock = { now: () => today };
 let t: TestApp;
 let withoutToken: TestApp;
 beforeAll(async () => {
   [t, withoutToken] = await Promise.all([
-    createTestApp({ config: { adminToken: ADMIN_TOKEN } }),
+    createTestApp({ config: { adminToken: ADMIN_TOKEN }, clock }),
     createTestApp(),
   ]);
 });
 afterAll(() => Promise.all([t.close(), withoutToken.close()]));
 
-/** Prairie's sheet with 10/15/20-year terms and T6's fee cut to 3.49% (T5's 3.99% is then the top), effective (in the past, so in force) from 2026-02-01. */
+/** Prairie's sheet with 10/15/20-year terms and T6's fee cut to 3.49% (T5's 3.99% is then the top), effective (today, so in force) from 2026-02-01. */
 function prairieSheet(version: string) {
   const sheet = structuredClone(DEFAULT_PRICING_POLICY);
   sheet.version = version;
@@ -104,6 +107,23 @@ describe('admin pricing calls (decision 197)', () => {
     expect(JSON.stringify(res.json())).toMatch(/effectiveFrom/);
   });
 
+  it('refuse a sheet that would take effect in the past (issue 28), storing nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${PATH}/prairie-lending`,
+      headers: admin,
+      payload: { ...prairieSheet('prairie-1970'), effectiveFrom: '1970-01-01' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errors: [
+        { message: 'effectiveFrom (1970-01-01) is in the past: a sheet takes effect today (2026-02-01) or later' },
+      ],
+    });
+    const stored = await t.db.select().from(pricingPolicies).where(eq(pricingPolicies.version, 'prairie-1970'));
+    expect(stored).toEqual([]);
+  });
+
   it('publish a version on the running server: audited, in force, and the site advertises the new sheet', async () => {
     expect(await advertised('prairie-lending')).toMatchObject({
       pricingVersion: 'standard-2026-01',
@@ -142,6 +162,7 @@ describe('admin pricing calls (decision 197)', () => {
   });
 
   it('expire a version: audited, and the lender is back on the version before it', async () => {
+    today = new Date('2026-03-02T15:00:00Z');
     const res = await t.app.inject({
       method: 'PUT',
       url: `${PATH}/prairie-lending/versions/prairie-2026-02/expiry`,

@@ -41,13 +41,13 @@ describe('npm run pricing', () => {
       JSON.stringify({
         ...sheet,
         version: 'keystone-2026-11',
-        effectiveFrom: '2026-11-20',
+        effectiveFrom: '2026-11-23',
         creditPolicy: { ...sheet.creditPolicy, maxCltvPercent: 80 },
       }),
     );
     expect(await pricing('publish', '--org', 'keystone-referral', '--file', file)).toEqual({
       code: 0,
-      out: ['published keystone-referral keystone-2026-11: from 2026-11-20 (in force)'],
+      out: ['published keystone-referral keystone-2026-11: from 2026-11-23 (in force)'],
     });
     const policy = await currentPricingPolicy(handle.db, 'keystone-referral', '2026-11-23');
     expect(policy).toMatchObject({ version: 'keystone-2026-11', creditPolicy: { maxCltvPercent: 80 } });
@@ -99,7 +99,7 @@ describe('npm run pricing', () => {
       ),
     ).toEqual({
       code: 0,
-      out: ['keystone-referral keystone-2026-11: from 2026-11-20 until 2026-12-01 (in force)'],
+      out: ['keystone-referral keystone-2026-11: from 2026-11-23 until 2026-12-01 (in force)'],
     });
     expect((await pricing('publish', '--org', 'lintel')).code).toBe(2);
     expect((await pricing('list', '--nope')).code).toBe(1);
