@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/axe.ts';
 import { chunkUrl } from '../fixtures/chunk-file.ts';
 import { screenshotsIn } from '../fixtures/screenshots.ts';
 
 const PASSWORD = 'Lintel-Demo-2026!';
-const SHOTS = new URL('../../../../.tmp/screenshots/shell/', import.meta.url);
-mkdirSync(SHOTS, { recursive: true });
 
 const brands = [
   { code: 'lintel', email: 'demo@lintel.test', company: /Lintel/, weekdays: 'Mon - Fri6:00 AM - 6:00 PM PT' },
@@ -105,9 +102,7 @@ for (const brand of brands) {
       await dialog.getByRole('button', { name: 'Send' }).click();
       await expect(dialog.getByText('Required').first()).toBeVisible();
       await checkA11y('CEO feedback modal');
-      await page.screenshot({ path: new URL(`${brand.code}-ceo-modal-1280.png`, SHOTS).pathname });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: new URL(`${brand.code}-ceo-modal-390.png`, SHOTS).pathname });
+      await shots(page, `${brand.code}-ceo-modal`, undefined, false);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     });
   });
@@ -134,17 +129,19 @@ test('the timeout page needs no login', async ({ page, checkA11y }) => {
 });
 
 test('the branded loader shows while a screen loads (lintel)', async ({ page, checkA11y }) => {
+  // The screen's chunk is held until the loader has been seen, then let through: no fixed wait (issue 29).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(chunkUrl('src/app/routes/coming-soon.lazy.tsx'), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await released;
     await route.continue();
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/coming-soon?org=lintel');
   const loader = page.locator('[data-loader="main"]');
   await expect(loader).toBeVisible();
-  await page.screenshot({ path: new URL('lintel-loader-390.png', SHOTS).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: new URL('lintel-loader-1280.png', SHOTS).pathname });
+  await shots(page, 'lintel-loader', undefined, false);
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible({ timeout: 15_000 });
   await expect(loader).toBeHidden();
   await checkA11y();
