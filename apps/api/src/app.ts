@@ -21,6 +21,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { adminTokenGuard } from './platform/http/admin-token-guard.ts';
 import { createEndpointRoutes } from './platform/http/endpoint-route.ts';
+import { registerCounterSweep } from './platform/rate-limit/counter-sweep.ts';
 import { postgresRateLimitStore } from './platform/rate-limit/postgres-rate-limit-store.ts';
 import { createJobQueue } from './platform/jobs/create-job-queue.ts';
 import { createFileStore } from './platform/storage/create-file-store.ts';
@@ -157,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onBossError: (error) =>
       app.log.error({ message: error.message, code: (error as { code?: string }).code }, 'job queue error'),
   });
+  // The shared limits' counters whose window has passed are removed hourly (issue 28).
+  registerCounterSweep(app, { db, clock, jobs });
   // The third parties, created once and handed to every feature (decision 160).
   const providers = {
     ...createSandboxProviders({ latencyMs: config.sandboxLatencyMs ?? 0 }),

@@ -56,6 +56,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ errors: [{ message: UNEXPECTED }] });
     }
     request.log.info({ err: { code: (error as FastifyError).code, message: (error as Error).message } }, 'client error');
+    // An error's own headers go with it, as with Fastify's default handler: a 429's Retry-After (issue 28).
+    const headers = (error as { headers?: unknown }).headers;
+    if (headers && typeof headers === 'object') reply.headers(headers as Record<string, string>);
     return reply.code(status).send({ errors: [{ message: clientMessage(error as Partial<FastifyError>) }] });
   });
 }
