@@ -67,16 +67,7 @@ export function createMessageWriter(deps: {
     const fresh = inserted[0];
     if (!fresh) {
       // The same clientMessageId again (a resend after a reconnect): the message already kept, not a second one.
-      const [existing] = await db
-        .select()
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.conversationId, row.id),
-            eq(chatMessages.senderType, sender.type),
-            eq(chatMessages.clientMessageId, input.clientMessageId ?? ''),
-          ),
-        );
+      const existing = await findSentMessage(db, row.id, sender.type, input.clientMessageId ?? '');
       if (!existing) throw new Error('chat message conflict without a row');
       return { message: messageView(existing), fresh: false };
     }
@@ -102,4 +93,24 @@ export function createMessageWriter(deps: {
     });
     return { message: messageView(fresh), fresh: true };
   };
+}
+
+/** The message a sender already sent with `clientMessageId` in the conversation, if any (one per id). */
+export async function findSentMessage(
+  db: Database,
+  conversationId: string,
+  senderType: MessageSender['type'],
+  clientMessageId: string,
+) {
+  const [existing] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.senderType, senderType),
+        eq(chatMessages.clientMessageId, clientMessageId),
+      ),
+    );
+  return existing;
 }

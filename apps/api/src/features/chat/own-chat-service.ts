@@ -1,12 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../platform/db/db-executor.ts';
+import { uploadAllowance } from '../workflow/after-offer/uploads/upload-allowance.ts';
 import { checkChatAttachment } from './chat-attachment-check.ts';
 import type { ChatEvent } from './chat-bus.ts';
 import { conversationView, lastMessages, messageView } from './chat-repository.ts';
 import { ChatError, type ChatService } from './chat-service.ts';
 import { chatAttachments, chatFeedback, chatMessages, chatSurveys } from './chat-tables.ts';
 import { createConversationRules } from './own-chat-conversations.ts';
+import { customerMessageAllowance } from './own-chat-limits.ts';
 import { createMessageWriter } from './own-chat-messages.ts';
 import { ENDED, NOT_FOUND, type OwnChatServiceOptions } from './own-chat-options.ts';
 import { createOwnChatSeat } from './own-chat-seat.ts';
@@ -62,6 +64,8 @@ export function createOwnChatService(options: OwnChatServiceOptions): ChatServic
           )
         ).message;
       }
+      const kept = await customerMessageAllowance(db, row.id, input.clientMessageId, clock.now());
+      if (kept) return kept;
       const { message, fresh } = await insertMessage(
         row,
         { type: 'customer', id: null, name: row.customerName },
@@ -136,6 +140,11 @@ export function createOwnChatService(options: OwnChatServiceOptions): ChatServic
       if (row.state === 'ended') throw ENDED();
       if (caller.role === 'agent' && row.agentId !== caller.agentId) throw NOT_FOUND();
       const contentType = await checkChatAttachment(file.bytes, file.contentType);
+      // The borrower's files count in their application's allowance, an anonymous chat's in its own; the agent's not.
+      if (caller.role === 'customer') {
+        const owner = row.applicationId ? { applicationId: row.applicationId } : { conversationId: row.id };
+        await uploadAllowance(db, owner, clock.now(), file.bytes.length);
+      }
       const id = randomUUID();
       // The borrower's own name is only shown back; the store's key is ours (decision 184).
       const name = file.name.split(/[\\/]/).pop()?.slice(0, 255) || 'attachment';

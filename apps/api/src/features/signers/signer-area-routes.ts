@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { sessionOf } from '../identity/require-session.ts';
 import { raiseCondition, resolveConditions, type NewCondition } from '../workflow/after-offer/conditions.ts';
 import { inspectUpload } from '../workflow/after-offer/uploads/inspect-upload.ts';
+import { uploadAllowance } from '../workflow/after-offer/uploads/upload-allowance.ts';
 import { callerInvitation, outOfOrder } from './signer-guard.ts';
 import { openIdentityCondition, typesAskedOf } from './signer-conditions.ts';
 import { signerSubject } from './signer-subject.ts';
@@ -80,6 +81,7 @@ export function signerAreaRoutes(app: FastifyInstance, opts: FeatureOptions): vo
         const bytes = Buffer.isBuffer(request.body) ? request.body : undefined;
         const inspection = await inspectUpload(bytes, request.headers['content-type']);
         if (!inspection.ok) return reply.code(inspection.status).send({ errors: inspection.errors });
+        await uploadAllowance(db, { applicationId: row.applicationId }, clock.now(), (bytes as Buffer).length);
         const id = randomUUID();
         const key = `applications/${row.applicationId}/signers/${row.id}/${id}.${inspection.extension}`;
         const now = clock.now();

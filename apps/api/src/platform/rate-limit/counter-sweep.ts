@@ -19,12 +19,19 @@ interface SweepDeps {
  * start and each sweep may ask for it and one sweep runs an hour, whatever the number of processes (as the signers'
  * messages, decision 230: the queue has no cron of its own).
  */
-export async function scheduleCounterSweep({ clock, jobs }: Pick<SweepDeps, 'clock' | 'jobs'>): Promise<void> {
+export async function scheduleCounterSweep({
+  clock,
+  jobs,
+}: Pick<SweepDeps, 'clock' | 'jobs'>): Promise<void> {
   const slot = Math.floor(clock.now().getTime() / COUNTER_SWEEP_EVERY_MS) + 1;
   await jobs.send(
     COUNTER_SWEEP_JOB,
     {},
-    { singletonKey: `${COUNTER_SWEEP_JOB}:${slot}`, startAfter: new Date(slot * COUNTER_SWEEP_EVERY_MS), retryLimit: 3 },
+    {
+      singletonKey: `${COUNTER_SWEEP_JOB}:${slot}`,
+      startAfter: new Date(slot * COUNTER_SWEEP_EVERY_MS),
+      retryLimit: 3,
+    },
   );
 }
 

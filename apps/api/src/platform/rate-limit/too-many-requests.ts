@@ -49,5 +49,7 @@ export async function countWithin(
  */
 export function limitRefusal(message: string) {
   return (_request: unknown, context: { after: string; statusCode: number }) =>
-    Object.assign(new Error(`${message} Please try again in ${context.after}.`), { statusCode: context.statusCode });
+    Object.assign(new Error(`${message} Please try again in ${context.after}.`), {
+      statusCode: context.statusCode,
+    });
 }

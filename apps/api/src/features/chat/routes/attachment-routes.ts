@@ -3,9 +3,22 @@ import { chatAttachmentFile, uploadChatAttachment } from '@lintel/domain/api/end
 import { CHAT_ATTACHMENT_MAX_BYTES } from '@lintel/domain/chat/chat-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FeatureOptions } from '../../../platform/http/feature-options.ts';
+import { limitRefusal } from '../../../platform/rate-limit/too-many-requests.ts';
 import { sessionOf } from '../../identity/require-session.ts';
 import { ChatError, type ChatCaller, type ChatService } from '../chat-service.ts';
 import { chatCall, customerOf } from './chat-reply.ts';
+
+/**
+ * A visitor's attachments from one address (decision 248): each anonymous chat has its own upload allowance and one
+ * address may start 20 chats a minute, so this bounds what one address can store through chats it keeps starting.
+ */
+const VISITOR_ATTACHMENT_LIMIT = {
+  rateLimit: {
+    max: 20,
+    timeWindow: '1 hour',
+    errorResponseBuilder: limitRefusal('Too many files sent from your network.'),
+  },
+};
 
 /**
  * Chat attachments both ways (decisions 204 and 220): the borrower and the agent upload through the same checks
@@ -51,7 +64,7 @@ export function attachmentRoutes(
         chatCall(reply, async () =>
           upload(await customerOf(service, request), params.conversationId, query.name, request, reply),
         ),
-      { bodyLimit },
+      { bodyLimit, config: VISITOR_ATTACHMENT_LIMIT },
     );
     endpoints(
       scope,

@@ -17,13 +17,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { FeatureOptions } from '../../../platform/http/feature-options.ts';
+import { limitRefusal } from '../../../platform/rate-limit/too-many-requests.ts';
 import { sessionOf } from '../../identity/require-session.ts';
 import type { ChatService } from '../chat-service.ts';
 import { selectChatMode } from '../chat-mode.ts';
 import { chatCall, customerOf } from './chat-reply.ts';
 
 // Starting chats is cheap to ask for and costs rows: a client may start a few a minute, not a flood.
-const INIT_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const INIT_RATE_LIMIT = {
+  rateLimit: {
+    max: 20,
+    timeWindow: '1 minute',
+    errorResponseBuilder: limitRefusal('Too many chats started from your network.'),
+  },
+};
 
 /** Spec 001 §7 "Chat": the borrower's calls (decision 200). */
 export function chatRoutes(

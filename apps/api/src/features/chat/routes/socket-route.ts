@@ -3,6 +3,7 @@ import { clientFrameSchema, type ServerFrame } from '@lintel/domain/chat/chat-co
 import { WEBSOCKET_LIFETIME_MS } from '@lintel/domain/constants/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { TooManyRequests } from '../../../platform/rate-limit/too-many-requests.ts';
 import { ChatError, type ChatCaller, type ChatService } from '../chat-service.ts';
 
 /** Spec §9 pings every 10 s; three missed pings and the socket is dropped (the client reconnects). */
@@ -64,7 +65,8 @@ export function socketRoute(
         const frame = clientFrameSchema.safeParse(parsed);
         if (!frame.success) return send({ type: 'error', message: 'Not a frame' });
         void handle(frame.data).catch((error: unknown) => {
-          if (error instanceof ChatError) {
+          // A refusal (a ChatError, or a limit's TooManyRequests) is the protocol's error frame, tied to the message.
+          if (error instanceof ChatError || error instanceof TooManyRequests) {
             const clientMessageId = frame.data.type === 'send' ? frame.data.clientMessageId : undefined;
             send({ type: 'error', message: error.message, ...(clientMessageId ? { clientMessageId } : {}) });
           } else {

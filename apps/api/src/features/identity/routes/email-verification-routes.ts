@@ -47,7 +47,12 @@ export function emailVerificationRoutes(
       if (!result.ok && result.reason === 'unknown') {
         return reply.code(401).send({ errors: [{ message: 'unauthenticated' }] });
       }
-      if (!result.ok) return reply.code(429).send({ errors: [{ message: TOO_MANY_LINKS }] });
+      // Every 429 says when to come back (issue 28): within the hour, all the links counted have aged out.
+      if (!result.ok)
+        return reply
+          .code(429)
+          .header('retry-after', '3600')
+          .send({ errors: [{ message: TOO_MANY_LINKS }] });
       return reply.code(202).send({ message: result.already ? ALREADY_CONFIRMED : VERIFICATION_SENT });
     },
     { config: { rateLimit: PASSWORD_RESET_IP_LIMIT } },

@@ -19,6 +19,7 @@ import {
 import { OPEN_STEPS } from '../steps/server-steps.ts';
 import type { ActionPlan, LoadedActionContext, Refusal } from '../steps/step-module.ts';
 import { inspectUpload, type Inspection } from './uploads/inspect-upload.ts';
+import { uploadAllowance } from './uploads/upload-allowance.ts';
 
 /** Any open step: documents are asked for by conditions at any time, not only on the step's own page. */
 export const UPLOAD_STEPS: readonly ServerStep[] = OPEN_STEPS;
@@ -78,6 +79,7 @@ export async function planUploadRequest(
   const key = `applications/${a.id}/documents/${id}`;
   const earlier = aggregate.documents.filter((d) => d.type === params.type).length;
   const originalName = originalNameOf(query.fileName);
+  await uploadAllowance(deps.db, { applicationId: a.id }, now, bytes.length);
   const document: UploadedDocument = {
     uuid: id,
     type: params.type,
