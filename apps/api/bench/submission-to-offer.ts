@@ -49,7 +49,7 @@ export async function submissionToOffer(
   if (!owner) throw new Error('demo@lintel.test is not seeded');
   const encryption = createFieldEncryption(config.keys.fieldEncryptionKey);
   const queue = createJobQueue(db, systemClock);
-  registerWorkflowJobs({ db, clock: systemClock, providers: createSandboxProviders(), encryption, queue });
+  registerWorkflowJobs({ db, clock: systemClock, providers: createSandboxProviders({ db }), encryption, queue });
   if (mode === 'workers') await queue.start();
   const times: number[] = [];
   for (let i = 0; i < samples; i += 1) {

@@ -162,8 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCounterSweep(app, { db, clock, jobs });
   // The third parties, created once and handed to every feature (decision 160).
   const providers = {
-    ...createSandboxProviders({ latencyMs: config.sandboxLatencyMs ?? 0 }),
-    mailer: options.mailer ?? createMailer(config.smtp, config.mailFrom),
+    ...createSandboxProviders({ db, latencyMs: config.sandboxLatencyMs ?? 0 }),
+    mailer: options.mailer ?? createMailer(config.smtp, config.mailFrom, db),
   };
   // Who may call an endpoint is declared in the contract; these are the checks each caller name stands for.
   const session = requireSession({ db, config, clock, jobs });

@@ -1,3 +1,4 @@
+import type { Database } from '../platform/db/database.ts';
 import type { BankVerification } from './bank-verification/bank-verification.ts';
 import { SandboxBankVerification } from './bank-verification/sandbox-bank-verification.ts';
 import type { CreditBureau } from './credit-bureau/credit-bureau.ts';
@@ -21,6 +22,7 @@ import type { SmsSender } from './sms/sms-sender.ts';
 import { SandboxSmsSender } from './sms/sandbox-sms.ts';
 import type { RoutingDirectory } from './routing-directory/routing-directory.ts';
 import { SandboxRoutingDirectory } from './routing-directory/sandbox-routing-directory.ts';
+import { sandboxRecordStore } from './sandbox-record-store.ts';
 import type { SandboxOptions } from './sandbox-support.ts';
 import type { Recording } from './title/recording.ts';
 import { SandboxRecording } from './title/sandbox-recording.ts';
@@ -63,12 +65,21 @@ declare module '../platform/http/feature-options.ts' {
   }
 }
 
-export function createSandboxProviders(options: SandboxOptions = {}): Providers {
-  const incomeLinks = new SandboxIncomeLinks();
+export interface SandboxProviderOptions extends SandboxOptions {
+  /**
+   * Where the sandboxes keep what a real provider's servers would remember (link tokens, orders, the mailbox): the
+   * database every process of the portal shares, so any of them answers the next call (decision 250).
+   */
+  db: Database;
+}
+
+export function createSandboxProviders({ db, ...options }: SandboxProviderOptions): Providers {
+  const records = sandboxRecordStore(db);
+  const incomeLinks = new SandboxIncomeLinks(records);
   return {
     creditBureau: new SandboxCreditBureau(options),
     propertyData: new SandboxPropertyData(options),
-    valuation: new SandboxValuation(options),
+    valuation: new SandboxValuation(records, options),
     title: new SandboxTitle(options),
     recording: new SandboxRecording(options),
     incomeVerification: new SandboxIncomeVerification({ ...options, links: incomeLinks }),
@@ -79,7 +90,7 @@ export function createSandboxProviders(options: SandboxOptions = {}): Providers 
     routingDirectory: new SandboxRoutingDirectory(options),
     eSign: new SandboxESign(options),
     notary: new SandboxNotary(options),
-    mailer: new SandboxMailer(),
-    sms: new SandboxSmsSender(),
+    mailer: new SandboxMailer(records),
+    sms: new SandboxSmsSender(records),
   };
 }

@@ -12,7 +12,7 @@ export async function linkedIncomeRequest(
 ) {
   const now = new Date();
   const { linkToken } = await p.incomeVerification.createLinkToken({ applicationId, linkType, now });
-  const session = p.incomeLinkSandbox!.connect(
+  const session = await p.incomeLinkSandbox!.connect(
     {
       linkToken,
       institutionId: linkType === 'BANK' ? 'ins_109508' : 'pay_100001',

@@ -1,14 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/platform/config/env.ts';
+import type { DatabaseHandle } from '../../src/platform/db/database.ts';
 import { createMailer } from '../../src/providers/mailer/create-mailer.ts';
 import { SandboxMailer } from '../../src/providers/mailer/sandbox-mailer.ts';
 import { SmtpMailer } from '../../src/providers/mailer/smtp-mailer.ts';
+import { cloneTemplateDatabase } from '../support/template-database.ts';
+import { testMailer } from '../support/test-mailer.ts';
 
 const base = {
   NODE_ENV: 'test',
   JWT_SECRET: Buffer.alloc(32, 2).toString('hex'),
   FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('hex'),
 };
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await cloneTemplateDatabase();
+});
+afterAll(() => handle.close());
 
 describe('the mailer (decision 168)', () => {
   it('is SMTP when SMTP_URL and MAIL_FROM are set, the sandbox otherwise', () => {
@@ -18,10 +27,10 @@ describe('the mailer (decision 168)', () => {
       MAIL_FROM: 'no-reply@lender.example',
     });
     expect(config.smtp).toEqual({ url: 'smtp://relay.example:587', from: 'no-reply@lender.example' });
-    const smtp = createMailer(config.smtp, config.mailFrom);
+    const smtp = createMailer(config.smtp, config.mailFrom, handle.db);
     expect(smtp).toBeInstanceOf(SmtpMailer);
     smtp.close?.();
-    expect(createMailer(undefined, undefined)).toBeInstanceOf(SandboxMailer);
+    expect(createMailer(undefined, undefined, handle.db)).toBeInstanceOf(SandboxMailer);
   });
 
   it('refuses SMTP_URL without MAIL_FROM, and addresses that are not SMTP or email', () => {
@@ -32,7 +41,7 @@ describe('the mailer (decision 168)', () => {
   });
 
   it('the sandbox keeps the newest first and signs with the brand name', async () => {
-    const sandbox = new SandboxMailer('no-reply@lintel.test');
+    const sandbox = testMailer(handle.db);
     const message = {
       orgCode: 'lintel',
       templateKey: 't',
@@ -44,7 +53,7 @@ describe('the mailer (decision 168)', () => {
     };
     await sandbox.send({ ...message, id: '1' });
     await sandbox.send({ ...message, id: '2' });
-    expect(sandbox.messages().map((m) => m.id)).toEqual(['2', '1']);
-    expect(sandbox.find('1')?.from).toBe('Lintel <no-reply@lintel.test>');
+    expect((await sandbox.messages()).map((m) => m.id)).toEqual(['2', '1']);
+    expect((await sandbox.find('1'))?.from).toBe('Lintel <no-reply@lintel.test>');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSandboxProviders } from '../../src/providers/providers.ts';
+import { sandboxProvidersOnTestDatabase } from './sandbox-providers-fixture.ts';
 import { subject } from './subject-fixture.ts';
 
-const p = createSandboxProviders();
+const p = sandboxProvidersOnTestDatabase();
 
 describe('sandbox property data', () => {
   it('finds the owned property with a legal description and no flood hazard on the happy path', async () => {

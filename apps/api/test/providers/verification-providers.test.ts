@@ -1,10 +1,11 @@
 import { SANDBOX_BANK_REVIEW_MS } from '../../src/providers/bank-verification/sandbox-bank-verification.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxProviders } from '../../src/providers/providers.ts';
+import { SandboxCreditBureau } from '../../src/providers/credit-bureau/sandbox-credit-bureau.ts';
 import { linkedIncomeRequest } from './income-link-fixture.ts';
+import { sandboxProvidersOnTestDatabase } from './sandbox-providers-fixture.ts';
 import { subject } from './subject-fixture.ts';
 
-const p = createSandboxProviders();
+const p = sandboxProvidersOnTestDatabase();
 const income = async (lastName: string, username = 'user_good') =>
   p.incomeVerification.verifyIncome({
     subject: subject({ lastName }),
@@ -100,9 +101,9 @@ describe('latency', () => {
 
   it('answers only after the configured latency', async () => {
     vi.useFakeTimers();
-    const slow = createSandboxProviders({ latencyMs: 500 });
+    const slow = new SandboxCreditBureau({ latencyMs: 500 });
     let settled = false;
-    const pending = slow.creditBureau.pull({ kind: 'SOFT', subject: subject() }).then(() => (settled = true));
+    const pending = slow.pull({ kind: 'SOFT', subject: subject() }).then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(499);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -18,8 +18,8 @@ export interface TestAppOptions {
   /** Defaults to a directory that does not exist, so pages are the "not built" page whatever is on disk. */
   webDistDir?: string;
   extend?: BuildAppOptions['extend'];
-  /** A sandbox mailer the test reads (the email outbox's deliveries). */
-  mailer?: BuildAppOptions['mailer'];
+  /** A sandbox mailer the test reads (the email outbox's deliveries), made on the app's database (test-mailer.ts). */
+  mailer?: (db: Database) => NonNullable<BuildAppOptions['mailer']>;
   /** A file store the test controls (a fake bucket, a store that fails). */
   files?: BuildAppOptions['files'];
 }
@@ -37,7 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.clock ? { clock: options.clock } : {}),
       webDistDir: options.webDistDir ?? '/nonexistent-lintel-web-dist',
       ...(options.extend ? { extend: options.extend } : {}),
-      ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.mailer ? { mailer: options.mailer(handle.db) } : {}),
       ...(options.files ? { files: options.files } : {}),
     });
     await app.ready();

@@ -50,16 +50,18 @@ export function devMailboxRoutes(
 ): void {
   const mailbox = senders.mailer instanceof SandboxMailer ? senders.mailer : undefined;
   const texts = senders.sms instanceof SandboxSmsSender ? senders.sms : undefined;
-  const all = () =>
-    [...(mailbox?.messages() ?? []).map(fromEmail), ...(texts?.messages() ?? []).map(asMessage)].sort(
-      (a, b) => b.deliveredAt.getTime() - a.deliveredAt.getTime(),
-    );
+  // From the sandbox records: what any process of the portal sent (decision 250).
+  const all = async () =>
+    [
+      ...((await mailbox?.messages()) ?? []).map(fromEmail),
+      ...((await texts?.messages()) ?? []).map(asMessage),
+    ].sort((a, b) => b.deliveredAt.getTime() - a.deliveredAt.getTime());
   endpoints(app, devMailbox, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
-    return { messages: all().map(summary) };
+    return { messages: (await all()).map(summary) };
   });
   endpoints(app, devMailboxMessage, async ({ params, reply }) => {
-    const message = all().find((m) => m.id === params.id);
+    const message = (await all()).find((m) => m.id === params.id);
     if (!message) return reply.code(404).send({ errors: [{ message: 'No such message' }] });
     reply.header('cache-control', 'no-store');
     return { ...summary(message), from: message.from, text: message.text, html: message.html };

@@ -15,16 +15,21 @@ import {
   type SandboxLinkBehaviour,
   type SandboxLinkUser,
 } from '@lintel/domain/application/income-link-sandbox';
+import type { SandboxRecordStore } from '../sandbox-record-store.ts';
 import type { LinkToken, LinkTokenRequest } from './income-verification.ts';
 
 /** Plaid's lifetimes: a link token lasts 4 hours, a public token 30 minutes. */
 const LINK_TOKEN_MS = 4 * 60 * 60 * 1000;
 const PUBLIC_TOKEN_MS = 30 * 60 * 1000;
 
+/** The sandbox's records (decision 250): what its servers remember, for whichever of our processes calls next. */
+const LINK_TOKENS = 'income-link:link-token';
+const PUBLIC_TOKENS = 'income-link:public-token';
+const OAUTH_STATES = 'income-link:oauth-state';
+
 interface LinkTokenRecord {
   applicationId: string;
   linkType: 'PAYROLL' | 'BANK';
-  expiresAt: Date;
 }
 
 export interface LinkedItem {
@@ -34,6 +39,11 @@ export interface LinkedItem {
   behaviour: SandboxLinkBehaviour;
 }
 
+interface OAuthState {
+  linkToken: string;
+  item: LinkedItem;
+}
+
 /** A refusal of the widget's sign-in, shown to the person in the widget. */
 export interface LinkRefusal {
   refused: string;
@@ -41,26 +51,24 @@ export interface LinkRefusal {
 }
 
 /**
- * What the provider's own servers do for its widget, in memory (decision 021: sandbox state lives with the provider
- * instance): link tokens, the sign-in of the sandbox users, the OAuth hand-off, and the public tokens the income
- * check exchanges (once). Nothing here trusts the browser with an outcome: a public token only names the sandbox
- * user who signed in.
+ * What the provider's own servers do for its widget: link tokens, the sign-in of the sandbox users, the OAuth
+ * hand-off, and the public tokens the income check exchanges (once). Kept in the sandbox records, so a token made
+ * by one process of the portal is known to every other (issue 28). Nothing here trusts the browser with an
+ * outcome: a public token only names the sandbox user who signed in.
  */
 export class SandboxIncomeLinks {
-  private readonly linkTokens = new Map<string, LinkTokenRecord>();
-  private readonly publicTokens = new Map<string, LinkedItem & { expiresAt: Date }>();
-  private readonly oauthStates = new Map<string, { linkToken: string; item: LinkedItem }>();
+  constructor(private readonly records: SandboxRecordStore) {}
 
-  createLinkToken({ applicationId, linkType, now }: LinkTokenRequest): LinkToken {
+  async createLinkToken({ applicationId, linkType, now }: LinkTokenRequest): Promise<LinkToken> {
     const linkToken = `link-sandbox-${randomUUID()}`;
-    const expiration = new Date(now.getTime() + LINK_TOKEN_MS);
-    this.linkTokens.set(linkToken, { applicationId, linkType, expiresAt: expiration });
-    return { linkToken, expiration };
+    const record: LinkTokenRecord = { applicationId, linkType };
+    await this.records.put(LINK_TOKENS, linkToken, record, { now, ms: LINK_TOKEN_MS });
+    return { linkToken, expiration: new Date(now.getTime() + LINK_TOKEN_MS) };
   }
 
   /** The widget's sign-in at an institution (or, for an OAuth institution, at its own site). */
-  connect(body: LinkSessionBody, now: Date): LinkSessionResult | LinkRefusal {
-    const token = this.liveLinkToken(body.linkToken, now);
+  async connect(body: LinkSessionBody, now: Date): Promise<LinkSessionResult | LinkRefusal> {
+    const token = await this.records.get<LinkTokenRecord>(LINK_TOKENS, body.linkToken, now);
     if (!token) return { refused: LINK_SESSION_EXPIRED, field: 'linkToken' };
     const institution = sandboxInstitution(body.institutionId);
     if (!institution || institution.linkType !== token.linkType)
@@ -81,35 +89,43 @@ export class SandboxIncomeLinks {
     };
     if (institution.oauth) {
       const oauthStateId = `oauth-sandbox-${randomUUID()}`;
-      this.oauthStates.set(oauthStateId, { linkToken: body.linkToken, item });
+      const state: OAuthState = { linkToken: body.linkToken, item };
+      // No use past the link token's own life: the return needs a live link token too.
+      await this.records.put(OAUTH_STATES, oauthStateId, state, { now, ms: LINK_TOKEN_MS });
       return { status: 'OAUTH_REDIRECT', redirectUri: returnUri(token, oauthStateId) };
     }
     return this.connected(item, institution, now);
   }
 
-  /** Back from the institution's site: the same link token finishes the link. */
-  completeOAuth(body: LinkOAuthCompleteBody, now: Date): LinkSessionResult | LinkRefusal {
-    const state = this.oauthStates.get(body.oauthStateId);
-    const token = this.liveLinkToken(body.linkToken, now);
-    if (!state || !token || state.linkToken !== body.linkToken)
-      return { refused: LINK_SESSION_EXPIRED, field: 'linkToken' };
-    this.oauthStates.delete(body.oauthStateId);
+  /** Back from the institution's site: the same link token finishes the link, once. */
+  async completeOAuth(body: LinkOAuthCompleteBody, now: Date): Promise<LinkSessionResult | LinkRefusal> {
+    const token = await this.records.get<LinkTokenRecord>(LINK_TOKENS, body.linkToken, now);
+    const state = token
+      ? await this.records.takeOnce<OAuthState>(OAUTH_STATES, body.oauthStateId, now, {
+          linkToken: body.linkToken,
+        })
+      : undefined;
+    if (!state) return { refused: LINK_SESSION_EXPIRED, field: 'linkToken' };
     const institution = sandboxInstitution(state.item.institutionId);
     if (!institution) return { refused: LINK_SESSION_EXPIRED, field: 'linkToken' };
     return this.connected(state.item, institution, now);
   }
 
-  /** The exchange: a public token is good once, for its own application, within 30 minutes. */
-  exchange(publicToken: string, applicationId: string, now: Date): LinkedItem | undefined {
-    const item = this.publicTokens.get(publicToken);
-    if (!item || item.applicationId !== applicationId) return undefined;
-    this.publicTokens.delete(publicToken);
-    return item.expiresAt > now ? item : undefined;
+  /**
+   * The exchange: a public token is good once, for its own application, within 30 minutes. Another application's
+   * exchange leaves it as it is.
+   */
+  exchange(publicToken: string, applicationId: string, now: Date): Promise<LinkedItem | undefined> {
+    return this.records.takeOnce<LinkedItem>(PUBLIC_TOKENS, publicToken, now, { applicationId });
   }
 
-  private connected(item: LinkedItem, institution: SandboxInstitution, now: Date): LinkSessionResult {
+  private async connected(
+    item: LinkedItem,
+    institution: SandboxInstitution,
+    now: Date,
+  ): Promise<LinkSessionResult> {
     const publicToken = `public-sandbox-${randomUUID()}`;
-    this.publicTokens.set(publicToken, { ...item, expiresAt: new Date(now.getTime() + PUBLIC_TOKEN_MS) });
+    await this.records.put(PUBLIC_TOKENS, publicToken, item, { now, ms: PUBLIC_TOKEN_MS });
     return {
       status: 'CONNECTED',
       publicToken,
@@ -122,11 +138,6 @@ export class SandboxIncomeLinks {
             ]
           : [{ name: 'Payroll account', mask: '4455' }],
     };
-  }
-
-  private liveLinkToken(linkToken: string, now: Date): LinkTokenRecord | undefined {
-    const record = this.linkTokens.get(linkToken);
-    return record && record.expiresAt > now ? record : undefined;
   }
 }
 

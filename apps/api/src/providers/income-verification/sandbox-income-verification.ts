@@ -10,7 +10,7 @@ import type {
   LinkTokenRequest,
   VerifiedIncome,
 } from './income-verification.ts';
-import { SandboxIncomeLinks } from './sandbox-income-link.ts';
+import type { SandboxIncomeLinks } from './sandbox-income-link.ts';
 
 /** Manual paystub count default 1 (spec 001 §9). */
 const PAYSTUBS_REQUIRED = 1;
@@ -20,16 +20,16 @@ export const UNLISTED_EMPLOYER = 'Unlisted Employer LLC';
 
 export interface SandboxIncomeOptions extends SandboxOptions {
   /** The widget's side of the provider, shared with the sandbox's link routes (providers.ts creates one). */
-  links?: SandboxIncomeLinks;
+  links: SandboxIncomeLinks;
 }
 
 export class SandboxIncomeVerification implements IncomeVerification {
   private readonly latencyMs: number;
   readonly links: SandboxIncomeLinks;
 
-  constructor(options: SandboxIncomeOptions = {}) {
+  constructor(options: SandboxIncomeOptions) {
     this.latencyMs = options.latencyMs ?? 0;
-    this.links = options.links ?? new SandboxIncomeLinks();
+    this.links = options.links;
   }
 
   async createLinkToken(request: LinkTokenRequest): Promise<LinkToken> {
@@ -44,7 +44,7 @@ export class SandboxIncomeVerification implements IncomeVerification {
   async verifyIncome(request: IncomeVerificationRequest): Promise<IncomeVerificationResult> {
     await simulateLatency(this.latencyMs);
     const { link } = request;
-    const item = this.links.exchange(link.publicToken, link.applicationId, request.now);
+    const item = await this.links.exchange(link.publicToken, link.applicationId, request.now);
     if (!item || item.linkType !== link.linkType) return { outcome: 'LINK_INVALID' };
     const verificationId = `SBX-INC-${hashInt(subjectSeed(request.subject), 100_000, 999_999)}`;
     const stated = new Decimal(request.statedAnnualIncome);

@@ -2,16 +2,27 @@ import { Decimal } from 'decimal.js';
 import { personaFor } from '../persona-match.ts';
 import { sandboxHome } from '../sandbox-home.ts';
 import { hashInt, simulateLatency, type SandboxOptions } from '../sandbox-support.ts';
+import type { SandboxRecordStore } from '../sandbox-record-store.ts';
 import { subjectSeed } from '../subject.ts';
 import type { BpoOrderResult, Valuation, ValuationRequest, ValuationResult } from './valuation.ts';
+
+/** BPO orders by id, in the sandbox records (decision 250): the broker's servers answer whichever process asks. */
+const ORDERS = 'valuation:bpo-order';
+
+interface BpoOrder {
+  value: string;
+  checked: boolean;
+}
 
 export class SandboxValuation implements Valuation {
   private readonly latencyMs: number;
   private readonly now: () => Date;
-  /** BPO orders: orderId → value; the sandbox completes an order on the first status check after it. */
-  private readonly orders = new Map<string, { value: string; checked: boolean }>();
 
-  constructor(options: SandboxOptions = {}) {
+  /** `records` keeps the BPO orders; the sandbox completes an order on the first status check after it. */
+  constructor(
+    private readonly records: SandboxRecordStore,
+    options: SandboxOptions = {},
+  ) {
     this.latencyMs = options.latencyMs ?? 0;
     this.now = options.now ?? (() => new Date());
   }
@@ -42,21 +53,20 @@ export class SandboxValuation implements Valuation {
     await simulateLatency(this.latencyMs);
     // A broker sees the house: the BPO comes in at 97% of the sandbox's value.
     const value = new Decimal(sandboxHome(subject, personaFor(subject)).value).times('0.97').toFixed(0);
-    // The id carries the value so a restarted server (orders kept in memory are gone) still answers for it.
+    // The id carries the value, so an order placed before the records were kept still answers.
     const orderId = `SBX-BPO-${hashInt(`${subjectSeed(subject)}|bpo`, 100_000, 999_999)}-${value}`;
-    this.orders.set(orderId, { value, checked: false });
+    await this.records.put(ORDERS, orderId, { value, checked: false } satisfies BpoOrder);
     return { orderId, status: 'BPO_PROCESSING' };
   }
 
   async bpoStatus(orderId: string): Promise<BpoOrderResult> {
     await simulateLatency(this.latencyMs);
-    const known = this.orders.get(orderId);
+    const known = await this.records.get<BpoOrder>(ORDERS, orderId, this.now());
     const carried = /^SBX-BPO-\d+-(\d+)$/.exec(orderId)?.[1];
     const order = known ?? (carried ? { value: carried, checked: false } : undefined);
     if (!order) throw new Error(`Unknown BPO order ${orderId}`);
-    this.orders.set(orderId, order);
     if (!order.checked) {
-      order.checked = true;
+      await this.records.put(ORDERS, orderId, { ...order, checked: true } satisfies BpoOrder);
       return { orderId, status: 'BPO_PROCESSING' };
     }
     return { orderId, status: 'COMPLETE', value: order.value };

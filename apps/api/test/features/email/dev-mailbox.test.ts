@@ -1,16 +1,15 @@
 import { devMailboxListSchema, devMailboxMessageSchema } from '@lintel/domain/identity/email-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxMailer } from '../../../src/providers/mailer/sandbox-mailer.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { testMailer } from '../../support/test-mailer.ts';
 import { deliverEmails } from '../identity/email-link-kit.ts';
 import { newBorrower } from '../identity/identity-test-kit.ts';
 
-const mailer = new SandboxMailer('no-reply@lintel.test');
 let development: TestApp;
 let production: TestApp;
 beforeAll(async () => {
-  development = await createTestApp({ mailer });
-  production = await createTestApp({ config: { nodeEnv: 'production' }, mailer: new SandboxMailer() });
+  development = await createTestApp({ mailer: testMailer });
+  production = await createTestApp({ config: { nodeEnv: 'production' }, mailer: testMailer });
 });
 afterAll(async () => {
   await development.close();

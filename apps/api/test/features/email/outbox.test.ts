@@ -7,15 +7,16 @@ import { passwordResetEmail } from '../../../src/features/email/templates/passwo
 import { passwordChangedEmail } from '../../../src/features/email/templates/password-changed-email.ts';
 import { withoutAddresses } from '../../../src/features/email/deliver-email-job.ts';
 import { jobs } from '../../../src/platform/jobs/jobs-tables.ts';
-import { SandboxMailer } from '../../../src/providers/mailer/sandbox-mailer.ts';
+import type { SandboxMailer } from '../../../src/providers/mailer/sandbox-mailer.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { testMailer } from '../../support/test-mailer.ts';
 import { manualClock, MINUTE } from '../identity/identity-test-kit.ts';
 
 const clock = manualClock();
-const mailer = new SandboxMailer('no-reply@lintel.test', () => clock.now());
+let mailer: SandboxMailer;
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ clock, mailer });
+  testApp = await createTestApp({ clock, mailer: (db) => (mailer = testMailer(db, clock)) });
 });
 afterAll(() => testApp.close());
 
@@ -67,7 +68,7 @@ describe('the email outbox (decision 168)', () => {
     const sent = await row(id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(sent?.sentAt).toEqual(clock.now());
-    const delivered = mailer.find(id);
+    const delivered = (await mailer.find(id));
     expect(delivered?.to).toBe('sent@example.test');
     expect(delivered?.fromName).toMatch(/\S/);
     expect(delivered?.html).toContain(delivered?.fromName);
@@ -80,7 +81,7 @@ describe('the email outbox (decision 168)', () => {
     expect((await row(id))?.textBody).toContain('token=');
     await testApp.app.jobs.drain();
     expect(await row(id)).toMatchObject({ status: 'sent', textBody: '', htmlBody: '' });
-    expect(mailer.find(id)?.text).toContain('token=');
+    expect((await mailer.find(id))?.text).toContain('token=');
   });
 
   it('retries a failed delivery later and marks it sent when the relay answers', async () => {
@@ -112,7 +113,7 @@ describe('the email outbox (decision 168)', () => {
       textBody: '',
       htmlBody: '',
     });
-    expect(mailer.find(id)).toBeUndefined();
+    expect((await mailer.find(id))).toBeUndefined();
   });
 
   it('strips addresses from relay errors', () => {

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import type { DatabaseHandle } from '../../../src/platform/db/database.ts';
-import { SandboxMailer } from '../../../src/providers/mailer/sandbox-mailer.ts';
+import type { SandboxMailer } from '../../../src/providers/mailer/sandbox-mailer.ts';
 import { cloneTemplateDatabase } from '../../support/template-database.ts';
 import { testConfig } from '../../support/test-config.ts';
+import { testMailer } from '../../support/test-mailer.ts';
 import { deliverEmails, tokenFromMailbox } from './email-link-kit.ts';
 import { freshIp } from './identity-test-kit.ts';
 
 const lines: string[] = [];
-const mailer = new SandboxMailer('no-reply@lintel.test');
+let mailer: SandboxMailer;
 let handle: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   handle = await cloneTemplateDatabase();
+  mailer = testMailer(handle.db);
   // A mailer that refuses once, quoting the address as relays do: the job's failure is logged too.
   mailer.failNext(1, 'relay refused <demo@lintel.test>');
   app = await buildApp({
@@ -42,7 +44,7 @@ describe('reset logs (decision 168)', () => {
       `update jobs set start_after = now() where name = 'email.deliver' and state = 'created'`,
     );
     await app.jobs.drain();
-    const token = tokenFromMailbox(mailer, 'demo@lintel.test', 'password-reset');
+    const token = await tokenFromMailbox(mailer, 'demo@lintel.test', 'password-reset');
     await post('/identity/api/v1/password-reset/confirm', {
       token,
       password: 'Logged-Never-2026!',

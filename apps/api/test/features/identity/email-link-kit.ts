@@ -10,14 +10,14 @@ export async function deliverEmails(app: FastifyInstance, db: Database): Promise
 }
 
 /** The token of the newest message to `to` with `templateKey`, read from its link. */
-export function tokenFromMailbox(mailer: SandboxMailer, to: string, templateKey: string): string {
-  const message = mailer.messages().find((m) => m.to === to && m.templateKey === templateKey);
+export async function tokenFromMailbox(mailer: SandboxMailer, to: string, templateKey: string): Promise<string> {
+  const message = (await mailer.messages()).find((m) => m.to === to && m.templateKey === templateKey);
   if (!message) throw new Error(`no ${templateKey} email to ${to}`);
   const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(message.text)?.[1];
   if (!token) throw new Error('no token in the email');
   return token;
 }
 
-export function messagesTo(mailer: SandboxMailer, to: string, templateKey?: string) {
-  return mailer.messages().filter((m) => m.to === to && (!templateKey || m.templateKey === templateKey));
+export async function messagesTo(mailer: SandboxMailer, to: string, templateKey?: string) {
+  return (await mailer.messages()).filter((m) => m.to === to && (!templateKey || m.templateKey === templateKey));
 }

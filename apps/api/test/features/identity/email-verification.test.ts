@@ -2,8 +2,9 @@ import { LINK_NOT_VALID } from '@lintel/domain/identity/email-links';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../../src/features/email/email-tables.ts';
-import { SandboxMailer } from '../../../src/providers/mailer/sandbox-mailer.ts';
+import type { SandboxMailer } from '../../../src/providers/mailer/sandbox-mailer.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { testMailer } from '../../support/test-mailer.ts';
 import { deliverEmails, messagesTo, tokenFromMailbox } from './email-link-kit.ts';
 import {
   freshIp,
@@ -17,10 +18,10 @@ import {
 } from './identity-test-kit.ts';
 
 const clock = manualClock();
-const mailer = new SandboxMailer('no-reply@lintel.test', () => clock.now());
+let mailer: SandboxMailer;
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ clock, mailer });
+  testApp = await createTestApp({ clock, mailer: (db) => (mailer = testMailer(db, clock)) });
 });
 afterAll(() => testApp.close());
 
@@ -58,7 +59,7 @@ describe('email verification (issue 16, decision 169)', () => {
     expect(queued).toMatchObject({ templateKey: 'email-verification', status: 'queued', orgCode: 'lintel' });
     expect((await status(borrower.headers)).json()).toEqual({ email: borrower.email, verified: false });
     await deliverEmails(testApp.app, testApp.db);
-    const token = tokenFromMailbox(mailer, borrower.email, 'email-verification');
+    const token = await tokenFromMailbox(mailer, borrower.email, 'email-verification');
     expect((await verify(token, 'harbor-mortgage')).statusCode).toBe(400);
     const done = await verify(token);
     expect(done.statusCode).toBe(200);
@@ -78,7 +79,7 @@ describe('email verification (issue 16, decision 169)', () => {
   it('refuses an expired or unknown link with one message', async () => {
     const borrower = await newBorrower(testApp.app);
     await deliverEmails(testApp.app, testApp.db);
-    const token = tokenFromMailbox(mailer, borrower.email, 'email-verification');
+    const token = await tokenFromMailbox(mailer, borrower.email, 'email-verification');
     clock.advance(48 * 60 * MINUTE + MINUTE);
     const expired = await verify(token);
     expect(expired.statusCode).toBe(400);
@@ -94,7 +95,7 @@ describe('email verification (issue 16, decision 169)', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errors[0].message).toMatch(/already sent you 3 links/);
     await deliverEmails(testApp.app, testApp.db);
-    expect(messagesTo(mailer, borrower.email, 'email-verification')).toHaveLength(3);
+    expect(await messagesTo(mailer, borrower.email, 'email-verification')).toHaveLength(3);
     clock.advance(61 * MINUTE);
     const jwt = await loginJwt(testApp.app, borrower.email, 'lintel', STRONG_PASSWORD);
     expect((await resend({ 'x-org': 'lintel', authorization: `Bearer ${jwt}` })).statusCode).toBe(202);
@@ -106,6 +107,6 @@ describe('email verification (issue 16, decision 169)', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => resend(borrower.headers)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 202, 429, 429, 429]);
     await deliverEmails(testApp.app, testApp.db);
-    expect(messagesTo(mailer, borrower.email, 'email-verification')).toHaveLength(3);
+    expect(await messagesTo(mailer, borrower.email, 'email-verification')).toHaveLength(3);
   });
 });

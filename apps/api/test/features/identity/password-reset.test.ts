@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../../src/features/audit/audit-tables.ts';
 import { identities } from '../../../src/features/identity/identity-tables.ts';
-import { SandboxMailer } from '../../../src/providers/mailer/sandbox-mailer.ts';
+import type { SandboxMailer } from '../../../src/providers/mailer/sandbox-mailer.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { testMailer } from '../../support/test-mailer.ts';
 import { deliverEmails, messagesTo, tokenFromMailbox } from './email-link-kit.ts';
 import {
   bearer,
@@ -21,10 +22,10 @@ import {
 
 const NEW_PASSWORD = 'Brand-New-Pass-2026!';
 const clock = manualClock();
-const mailer = new SandboxMailer('no-reply@lintel.test', () => clock.now());
+let mailer: SandboxMailer;
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ clock, mailer });
+  testApp = await createTestApp({ clock, mailer: (db) => (mailer = testMailer(db, clock)) });
 });
 afterAll(() => testApp.close());
 
@@ -51,7 +52,7 @@ function confirmReset(token: string, password = NEW_PASSWORD, org = 'lintel') {
 async function resetToken(email: string, org = 'lintel'): Promise<string> {
   expect((await requestReset(email, org)).statusCode).toBe(202);
   await deliverEmails(testApp.app, testApp.db);
-  return tokenFromMailbox(mailer, email, 'password-reset');
+  return await tokenFromMailbox(mailer, email, 'password-reset');
 }
 
 describe('password reset (issue 16, decision 169)', () => {
@@ -64,9 +65,9 @@ describe('password reset (issue 16, decision 169)', () => {
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({ message: PASSWORD_RESET_REQUESTED });
     await deliverEmails(testApp.app, testApp.db);
-    expect(messagesTo(mailer, email, 'password-reset')).toHaveLength(1);
-    expect(messagesTo(mailer, 'nobody-here@example.test')).toHaveLength(0);
-    const message = messagesTo(mailer, email, 'password-reset')[0];
+    expect(await messagesTo(mailer, email, 'password-reset')).toHaveLength(1);
+    expect(await messagesTo(mailer, 'nobody-here@example.test')).toHaveLength(0);
+    const message = (await messagesTo(mailer, email, 'password-reset'))[0];
     expect(message?.from).toMatch(/^\S.* <no-reply@lintel\.test>$/);
     expect(message?.subject).toContain('Reset your');
     expect(message?.text).toContain('works once and for 30 minutes');
@@ -77,7 +78,7 @@ describe('password reset (issue 16, decision 169)', () => {
     const email = 'demo@harbor.test';
     await requestReset(email, 'lintel');
     await deliverEmails(testApp.app, testApp.db);
-    expect(messagesTo(mailer, email)).toEqual([]);
+    expect(await messagesTo(mailer, email)).toEqual([]);
     const token = await resetToken(email, 'harbor-mortgage');
     expect((await confirmReset(token, NEW_PASSWORD, 'lintel')).statusCode).toBe(400);
     expect((await confirmReset(token, NEW_PASSWORD, 'harbor-mortgage')).statusCode).toBe(200);
@@ -99,7 +100,7 @@ describe('password reset (issue 16, decision 169)', () => {
       .where(eq(auditEvents.action, 'identity.password-reset'));
     expect(audit).toBeDefined();
     await deliverEmails(testApp.app, testApp.db);
-    expect(messagesTo(mailer, email, 'password-changed')).toHaveLength(1);
+    expect(await messagesTo(mailer, email, 'password-changed')).toHaveLength(1);
     // The link came to the address, so the reset confirmed it too.
     const [row] = await testApp.db.select().from(identities).where(eq(identities.email, email));
     expect(row?.emailVerifiedAt).not.toBeNull();
@@ -146,7 +147,7 @@ describe('password reset (issue 16, decision 169)', () => {
     for (let i = 0; i < 5; i += 1) answers.push(await requestReset(email));
     expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
     await deliverEmails(testApp.app, testApp.db);
-    expect(messagesTo(mailer, email, 'password-reset')).toHaveLength(3);
+    expect(await messagesTo(mailer, email, 'password-reset')).toHaveLength(3);
   });
 
   it('limits one address to 10 requests in 15 minutes (429 in the error format)', async () => {

@@ -24,7 +24,7 @@ export function signerActions(world: World) {
     const invited = await invite(j, email, extra);
     expect(invited.statusCode, invited.body).toBe(201);
     await delivered();
-    const accepted = await accept(invitationToken(world.mailer, email));
+    const accepted = await accept(await invitationToken(world.mailer, email));
     expect(accepted.statusCode, accepted.body).toBe(200);
     return { id: (invited.json() as { id: string }).id, jwt: (accepted.json() as { jwt: string }).jwt };
   };

@@ -1,11 +1,12 @@
 import { createJobQueue } from '../../../src/platform/jobs/create-job-queue.ts';
 import { registerWorkflowJobs } from '../../../src/features/workflow/jobs/resolve-step-job.ts';
 import { registerStepJobs } from '../../../src/features/workflow/jobs/step-jobs.ts';
-import { SandboxMailer } from '../../../src/providers/mailer/sandbox-mailer.ts';
+import type { SandboxMailer } from '../../../src/providers/mailer/sandbox-mailer.ts';
 import { createSandboxProviders } from '../../../src/providers/providers.ts';
 import { encryption } from '../applications/application-test-kit.ts';
 import { manualClock } from '../identity/identity-test-kit.ts';
 import { createTestApp } from '../../support/test-app.ts';
+import { testMailer } from '../../support/test-mailer.ts';
 import type { ClosingWorld } from '../workflow/closing/closing-kit.ts';
 
 export const SIGNERS = '/service-application/api/v1/heloc-signer/applications';
@@ -15,19 +16,18 @@ export const SIGNER_PASSWORD = 'Signer-Pass-2026!';
 /** The closing world of the closing tests, with a sandbox mailer the tests read invitations from. */
 export async function signerWorld(): Promise<ClosingWorld & { mailer: SandboxMailer }> {
   const clock = manualClock();
-  const mailer = new SandboxMailer('no-reply@lintel.test', () => clock.now());
-  const t = await createTestApp({ clock, mailer });
+  let mailer!: SandboxMailer;
+  const t = await createTestApp({ clock, mailer: (db) => (mailer = testMailer(db, clock)) });
   const queue = createJobQueue(t.db, clock);
-  const deps = { db: t.db, clock, providers: createSandboxProviders(), encryption, queue };
+  const deps = { db: t.db, clock, providers: createSandboxProviders({ db: t.db }), encryption, queue };
   registerWorkflowJobs(deps);
   registerStepJobs(deps);
   return { t, clock, queue, mailer };
 }
 
 /** The invitation link's token of the newest invitation to `to`. */
-export function invitationToken(mailer: SandboxMailer, to: string): string {
-  const message = mailer
-    .messages()
+export async function invitationToken(mailer: SandboxMailer, to: string): Promise<string> {
+  const message = (await mailer.messages())
     .filter((m) => m.to === to && m.templateKey === 'signer-invitation')
     .at(0);
   const token = message ? /[?&]token=([A-Za-z0-9_-]{43})/.exec(message.text)?.[1] : undefined;

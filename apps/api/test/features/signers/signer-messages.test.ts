@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => world.t.close());
 
 const DAY = 86_400_000;
-const to = (email: string, template?: string) =>
-  world.mailer.messages().filter((m) => m.to === email && (!template || m.templateKey === template));
+const to = async (email: string, template?: string) =>
+  (await world.mailer.messages()).filter((m) => m.to === email && (!template || m.templateKey === template));
 /** Moves the app clock on and lets the queue run what is due: the sweep, then the deliveries it wrote. */
 async function later(ms: number) {
   world.clock.advance(ms);
@@ -33,9 +33,9 @@ describe('reminders and milestone messages to signers (decision 230)', () => {
     const email = 'slow.owner@example.test';
     expect((await s.invite(j, email)).statusCode).toBe(201);
     await later(DAY);
-    expect(to(email, 'signer-reminder')).toHaveLength(0);
+    expect(await to(email, 'signer-reminder')).toHaveLength(0);
     await later(DAY);
-    const [first] = to(email, 'signer-reminder');
+    const [first] = await to(email, 'signer-reminder');
     expect(first?.subject).toBe('Reminder: Robin is waiting for your signature');
     expect(first?.text).toContain('We will remind you once more.');
     // Branded per lender; first names only: no surname, no address, no figures.
@@ -43,16 +43,16 @@ describe('reminders and milestone messages to signers (decision 230)', () => {
     expect(first?.text).not.toContain('Owner');
     expect(first?.text).not.toMatch(/\$\d/);
     await later(DAY);
-    expect(to(email, 'signer-reminder')).toHaveLength(1);
+    expect(await to(email, 'signer-reminder')).toHaveLength(1);
     await later(2 * DAY);
-    const reminders = to(email, 'signer-reminder'); // newest first
+    const reminders = await to(email, 'signer-reminder'); // newest first
     expect(reminders).toHaveLength(2);
     expect(reminders[0]?.text).toContain('This is our last reminder.');
     // Each reminder's link replaces the one before: the invitation's opens nothing now.
-    expect((await s.accept(invitationToken(world.mailer, email))).statusCode).toBe(400);
+    expect((await s.accept(await invitationToken(world.mailer, email))).statusCode).toBe(400);
     const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(reminders[0]?.text ?? '')?.[1] ?? '';
     await later(3 * DAY);
-    expect(to(email, 'signer-reminder')).toHaveLength(2);
+    expect(await to(email, 'signer-reminder')).toHaveLength(2);
     // The last reminder's link lasts its own 7 days: it still opens the invitation.
     expect((await s.accept(token)).statusCode).toBe(200);
   });
@@ -63,8 +63,8 @@ describe('reminders and milestone messages to signers (decision 230)', () => {
     const removed = await s.invite(j, 'removed.owner@example.test');
     expect((await s.remove(j, (removed.json() as { id: string }).id)).statusCode).toBe(200);
     await later(6 * DAY);
-    expect(to('prompt.owner@example.test', 'signer-reminder')).toHaveLength(0);
-    expect(to('removed.owner@example.test', 'signer-reminder')).toHaveLength(0);
+    expect(await to('prompt.owner@example.test', 'signer-reminder')).toHaveLength(0);
+    expect(await to('removed.owner@example.test', 'signer-reminder')).toHaveLength(0);
   });
 
   it("tells the signer when the borrower has signed and their part is waiting, and when it is cancelled", async () => {
@@ -75,16 +75,16 @@ describe('reminders and milestone messages to signers (decision 230)', () => {
       step: 'WAITING_FOR_CO_DEED',
     });
     await later(0);
-    const [waiting] = to('waiting.owner@example.test', 'signer-part-waiting');
+    const [waiting] = await to('waiting.owner@example.test', 'signer-part-waiting');
     expect(waiting?.subject).toBe('Robin has signed: your part is waiting');
     expect(waiting?.text).toContain('/account/heloc/heloc-signer/login');
     await world.t.db.update(applications).set({ serverStep: 'CANCELLED' }).where(eq(applications.id, j.id));
     await later(0);
-    const [cancelled] = to('waiting.owner@example.test', 'signer-cancelled');
+    const [cancelled] = await to('waiting.owner@example.test', 'signer-cancelled');
     expect(cancelled?.text).toContain('has been cancelled');
     await later(DAY);
-    expect(to('waiting.owner@example.test', 'signer-part-waiting')).toHaveLength(1);
-    expect(to('waiting.owner@example.test', 'signer-cancelled')).toHaveLength(1);
+    expect(await to('waiting.owner@example.test', 'signer-part-waiting')).toHaveLength(1);
+    expect(await to('waiting.owner@example.test', 'signer-cancelled')).toHaveLength(1);
   });
 
   it('a sweep run twice (a retried job) sends each message once', async () => {
@@ -96,6 +96,6 @@ describe('reminders and milestone messages to signers (decision 230)', () => {
     expect(a + b).toBe(1);
     expect(await sendSignerMessages(deps)).toBe(0);
     await s.delivered();
-    expect(to('twice.owner@example.test', 'signer-reminder')).toHaveLength(1);
+    expect(await to('twice.owner@example.test', 'signer-reminder')).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ describe('removing a signer (issue 19, decision 230)', () => {
     const j = await placedApplication(world);
     const invited = await s.invite(j, 'gone.before@example.test');
     await s.delivered();
-    const token = invitationToken(world.mailer, 'gone.before@example.test');
+    const token = await invitationToken(world.mailer, 'gone.before@example.test');
     const removed = await s.remove(j, (invited.json() as { id: string }).id);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ removed: true, step: 'CLOSING_DISCLOSURE_GENERATED' });

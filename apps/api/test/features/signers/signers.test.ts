@@ -45,7 +45,7 @@ async function delivered() {
 async function acceptedSigner(j: Journey, email: string, extra: object = {}): Promise<string> {
   expect((await invite(j, email, extra)).statusCode).toBe(201);
   await delivered();
-  const accepted = await accept(invitationToken(world.mailer, email));
+  const accepted = await accept(await invitationToken(world.mailer, email));
   expect(accepted.statusCode, accepted.body).toBe(200);
   return (accepted.json() as { jwt: string }).jwt;
 }
@@ -137,7 +137,7 @@ describe('additional signers (issue 19)', () => {
     const j = await placedApplication(world);
     expect((await invite(j, 'once@example.test')).statusCode).toBe(201);
     await delivered();
-    const token = invitationToken(world.mailer, 'once@example.test');
+    const token = await invitationToken(world.mailer, 'once@example.test');
     expect((await accept(token)).statusCode).toBe(200);
     const again = await accept(token);
     expect(again.statusCode).toBe(400);
@@ -145,7 +145,7 @@ describe('additional signers (issue 19)', () => {
 
     expect((await invite(j, 'late@example.test')).statusCode).toBe(201);
     await delivered();
-    const late = invitationToken(world.mailer, 'late@example.test');
+    const late = await invitationToken(world.mailer, 'late@example.test');
     world.clock.advance(8 * DAY);
     expect((await accept(late)).statusCode).toBe(400);
     const list = (await j.act('GET', 'signers')).json();
@@ -155,7 +155,7 @@ describe('additional signers (issue 19)', () => {
     const resent = await j.act('POST', `signers/${expired.id}/resend`, { email: 'late.fixed@example.test' });
     expect(resent.statusCode, resent.body).toBe(200);
     await delivered();
-    expect((await accept(invitationToken(world.mailer, 'late.fixed@example.test'))).statusCode).toBe(200);
+    expect((await accept(await invitationToken(world.mailer, 'late.fixed@example.test'))).statusCode).toBe(200);
 
     const bad = await j.act('POST', 'signers', { firstName: '', email: 'nope', relation: 'FRIEND' });
     expect(bad.statusCode).toBe(400);
@@ -174,7 +174,7 @@ describe('additional signers (issue 19)', () => {
     await delivered();
     world.clock.advance(10 * EMAIL_RETRY.retryDelay * 1000);
     await delivered();
-    const sent = world.mailer.messages().filter((m) => m.to === 'retry.signer@example.test');
+    const sent = (await world.mailer.messages()).filter((m) => m.to === 'retry.signer@example.test');
     expect(sent).toHaveLength(1);
     const [after] = await world.t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, 'retry.signer@example.test'));
     expect(after).toMatchObject({ status: 'sent', textBody: '' });

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function processWith(providers: Providers = createSandboxProviders()) {
+function processWith(providers: Providers = createSandboxProviders({ db: t.db })) {
   const queue = createJobQueue(t.db, clock) as PgBossJobQueue;
   registerWorkflowJobs({ db: t.db, clock, providers, encryption, queue });
   return queue;
@@ -80,7 +80,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a restart mid-job on pg-boss', () =>
       income: { employmentType: 'FULL_TIME', annualIncome: '150000' },
     });
     // The first process "is killed" while its title call is in flight: the call never returns.
-    const sandbox = createSandboxProviders();
+    const sandbox = createSandboxProviders({ db: t.db });
     const dying = processWith({ ...sandbox, title: { titleReport: () => new Promise(() => {}) } });
     await enqueueResolveStep(dying, id, 'WAITING_FOR_UNDERWRITING');
     void dying.runNext(RESOLVE_STEP_JOB);
@@ -111,7 +111,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a restart mid-job on pg-boss', () =>
       income: { employmentType: 'FULL_TIME', annualIncome: '150000' },
     });
     let abandon: (error: Error) => void = () => {};
-    const sandbox = createSandboxProviders();
+    const sandbox = createSandboxProviders({ db: t.db });
     const killed = processWith({
       ...sandbox,
       title: { titleReport: () => new Promise((_, reject) => (abandon = reject)) },

@@ -21,7 +21,7 @@ export function sandboxLinkRoutes(
     app,
     sandboxLinkSession,
     async ({ body, reply }) => {
-      const result = links.connect(body, clock.now());
+      const result = await links.connect(body, clock.now());
       if ('refused' in result)
         return reply.code(400).send({ errors: [{ message: result.refused, field: result.field }] });
       return result;
@@ -29,7 +29,7 @@ export function sandboxLinkRoutes(
     { config: { rateLimit: RATE_LIMIT } },
   );
   endpoints(app, sandboxLinkOAuthComplete, async ({ body, reply }) => {
-    const result = links.completeOAuth(body, clock.now());
+    const result = await links.completeOAuth(body, clock.now());
     if ('refused' in result)
       return reply.code(400).send({ errors: [{ message: result.refused, field: result.field }] });
     return result;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_BANK_REVIEW_MS } from '../../../../src/providers/bank-verification/sandbox-bank-verification.ts';
-import { createSandboxProviders } from '../../../../src/providers/providers.ts';
 import { ATTESTATION_PENDING } from '@lintel/domain/application/liens';
 import { auditActions } from './db-dump.ts';
 import {
@@ -106,13 +105,14 @@ describe('before the closing documents', () => {
 describe('a bank review that ends in a failure', () => {
   let failing: Harness;
   beforeAll(async () => {
-    const providers = createSandboxProviders();
-    providers.bankVerification.reviewOutcome = () =>
-      Promise.resolve({
-        status: 'FAILED_VERIFICATION',
-        reason: 'Account holder name does not match the applicant',
-      });
-    failing = await createHarnessWithStepJobs(providers);
+    failing = await createHarnessWithStepJobs((providers) => {
+      providers.bankVerification.reviewOutcome = () =>
+        Promise.resolve({
+          status: 'FAILED_VERIFICATION',
+          reason: 'Account holder name does not match the applicant',
+        });
+      return providers;
+    });
   });
   afterAll(() => failing.t.close());
 

@@ -4,7 +4,6 @@ import { applications } from '../../../../src/features/applications/tables/appli
 import { CRYPTO_VISIT_COOKIE } from '../../../../src/features/spa/crypto-visit.ts';
 import { verifyIncome } from '../../../../src/demo/persona-applications/drive-steps.ts';
 import { SANDBOX_BANK_REVIEW_MS } from '../../../../src/providers/bank-verification/sandbox-bank-verification.ts';
-import { createSandboxProviders } from '../../../../src/providers/providers.ts';
 import { signedInIdentity } from '../../applications/application-test-kit.ts';
 import { rows } from '../../registration/registration-kit.ts';
 import { register, validRegistration } from '../../identity/identity-test-kit.ts';
@@ -243,11 +242,12 @@ describe('AUTOPAY_ACCOUNT of a crypto-backed line', () => {
 
 describe('the bank review of a crypto-backed line’s autopay account (decision 234)', () => {
   async function reviewingHarness(outcome?: 'FAILED_VERIFICATION'): Promise<Harness> {
-    const providers = createSandboxProviders();
-    if (outcome)
-      providers.bankVerification.reviewOutcome = () =>
-        Promise.resolve({ status: outcome, reason: 'Account holder name does not match the applicant' });
-    return createHarnessWithStepJobs(providers);
+    return createHarnessWithStepJobs((providers) => {
+      if (outcome)
+        providers.bankVerification.reviewOutcome = () =>
+          Promise.resolve({ status: outcome, reason: 'Account holder name does not match the applicant' });
+      return providers;
+    });
   }
 
   it('holds the closing documents until the review of the autopay account ends, then goes on', async () => {

@@ -47,27 +47,32 @@ export interface Harness {
   clock: ReturnType<typeof manualClock>;
 }
 
+/** Providers of the test's own, made from the sandbox on the test app's database (a provider that fails, say). */
+export type AdjustProviders = (sandbox: Providers) => Providers;
+
 /**
  * A test app with the workflow jobs registered on a queue the test drains itself. Close `t` in afterAll.
- * `jobProviders` replaces the providers the background jobs call (the actions keep the app's sandbox).
+ * `jobProviders` adjusts the providers the background jobs call (the actions keep the app's sandbox).
  */
-export async function createHarness(jobProviders: Providers = createSandboxProviders()): Promise<Harness> {
+export async function createHarness(jobProviders: AdjustProviders = (sandbox) => sandbox): Promise<Harness> {
   const clock = manualClock();
   const t = await createTestApp({ clock });
   const queue = createJobQueue(t.db, clock);
-  registerWorkflowJobs({ db: t.db, clock, providers: jobProviders, encryption, queue });
+  const providers = jobProviders(createSandboxProviders({ db: t.db }));
+  registerWorkflowJobs({ db: t.db, clock, providers, encryption, queue });
   return { t, queue, clock };
 }
 
 /**
  * createHarness with the step modules' timed jobs registered too (the bank review's end, decision 234); `stepProviders`
- * are the providers those jobs call (a review outcome of the test's own).
+ * adjusts the providers those jobs call (a review outcome of the test's own).
  */
 export async function createHarnessWithStepJobs(
-  stepProviders: Providers = createSandboxProviders(),
+  stepProviders: AdjustProviders = (sandbox) => sandbox,
 ): Promise<Harness> {
   const h = await createHarness();
-  registerStepJobs({ db: h.t.db, clock: h.clock, providers: stepProviders, encryption, queue: h.queue });
+  const providers = stepProviders(createSandboxProviders({ db: h.t.db }));
+  registerStepJobs({ db: h.t.db, clock: h.clock, providers, encryption, queue: h.queue });
   return h;
 }
 

@@ -28,9 +28,8 @@ afterAll(async () => {
 
 describe('after-offer waiting steps under failure', () => {
   it('a hard pull that fails is retried later and writes nothing until it succeeds', async () => {
-    const sandbox = createSandboxProviders();
     let hardFailures = 1;
-    const flaky: Providers = {
+    const flaky = (sandbox: Providers): Providers => ({
       ...sandbox,
       creditBureau: {
         pull: (request) => {
@@ -39,7 +38,7 @@ describe('after-offer waiting steps under failure', () => {
           return sandbox.creditBureau.pull(request);
         },
       },
-    };
+    });
     const h = await createHarness(flaky);
     harnesses.push(h);
     const j = await startJourney(h, 'Happy');
@@ -64,7 +63,7 @@ describe('after-offer waiting steps under failure', () => {
       await driveIncomeAndBank(j);
       expect(await verifyIdentity(j)).toBe('WAITING_FOR_TITLE');
 
-      const sandbox = createSandboxProviders();
+      const sandbox = createSandboxProviders({ db: h.t.db });
       // The first process "is killed" while its title call is in flight: the call never returns.
       const dying: Providers = { ...sandbox, title: { titleReport: () => new Promise(() => {}) } };
       const first = new TableJobQueue(h.t.db, h.clock, { visibilityTimeoutMs: 60_000 });

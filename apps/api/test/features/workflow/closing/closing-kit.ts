@@ -34,7 +34,7 @@ export async function closingWorld(): Promise<ClosingWorld> {
   const clock = manualClock();
   const t = await createTestApp({ clock });
   const queue = createJobQueue(t.db, clock);
-  const deps = { db: t.db, clock, providers: createSandboxProviders(), encryption, queue };
+  const deps = { db: t.db, clock, providers: createSandboxProviders({ db: t.db }), encryption, queue };
   registerWorkflowJobs(deps);
   registerStepJobs(deps);
   return { t, clock, queue };

@@ -64,7 +64,7 @@ describe('closing actions and jobs under double clicks, retries and late arrival
     const deps = {
       db: world.t.db,
       clock: world.clock,
-      providers: createSandboxProviders(),
+      providers: createSandboxProviders({ db: world.t.db }),
       encryption,
       queue: world.queue,
     };
@@ -91,7 +91,7 @@ describe('closing actions and jobs under double clicks, retries and late arrival
     registerClosingJobs({
       db: world.t.db,
       clock: world.clock,
-      providers: createSandboxProviders(),
+      providers: createSandboxProviders({ db: world.t.db }),
       encryption,
       queue: restarted,
     });

@@ -11,7 +11,7 @@ beforeAll(async () => {
   registerClosingJobs({
     db: h.t.db,
     clock: h.clock,
-    providers: createSandboxProviders(),
+    providers: createSandboxProviders({ db: h.t.db }),
     encryption,
     queue: h.queue,
   });

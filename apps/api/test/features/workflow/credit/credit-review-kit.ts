@@ -24,7 +24,7 @@ export async function createKit(): Promise<Kit> {
   const clock = manualClock();
   const t = await createTestApp({ clock });
   const queue = createJobQueue(t.db, clock);
-  registerWorkflowJobs({ db: t.db, clock, providers: createSandboxProviders(), encryption, queue });
+  registerWorkflowJobs({ db: t.db, clock, providers: createSandboxProviders({ db: t.db }), encryption, queue });
   return { t, queue, clock };
 }
 

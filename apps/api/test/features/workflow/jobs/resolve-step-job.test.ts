@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function workflow(providers: Providers = createSandboxProviders()) {
+function workflow(providers: Providers = createSandboxProviders({ db: t.db })) {
   const queue = new TableJobQueue(t.db, clock);
   registerWorkflowJobs({ db: t.db, clock, providers, encryption, queue });
   return queue;
@@ -106,7 +106,7 @@ describe('resolving waiting steps with background jobs', () => {
   });
 
   it('retries after a provider failure; the failed attempt changes nothing', async () => {
-    const sandbox = createSandboxProviders();
+    const sandbox = createSandboxProviders({ db: t.db });
     let calls = 0;
     const flaky: Providers = {
       ...sandbox,
@@ -140,7 +140,7 @@ describe('resolving waiting steps with background jobs', () => {
   });
 
   it('a worker that dies mid-job (after its provider calls) loses nothing: the next worker finishes the step', async () => {
-    const sandbox = createSandboxProviders();
+    const sandbox = createSandboxProviders({ db: t.db });
     // The first process "is killed" while its title call is in flight: the call never returns.
     const dying: Providers = { ...sandbox, title: { titleReport: () => new Promise(() => {}) } };
     const first = new TableJobQueue(t.db, clock, { visibilityTimeoutMs: 60_000 });

@@ -176,7 +176,7 @@ describe('BPO in Texas (BPO_CONDITION -> BPO_ORDER -> BPO_PROCESSING -> FINAL_OF
     registerWorkflowJobs({
       db: kit.t.db,
       clock: kit.clock,
-      providers: createSandboxProviders(),
+      providers: createSandboxProviders({ db: kit.t.db }),
       encryption,
       queue: restarted,
     });

@@ -20,7 +20,7 @@ export async function preOfferApp() {
   const clock = manualClock();
   const t: TestApp = await createTestApp({ clock });
   const queue = createJobQueue(t.db, clock);
-  registerWorkflowJobs({ db: t.db, clock, providers: createSandboxProviders(), encryption, queue });
+  registerWorkflowJobs({ db: t.db, clock, providers: createSandboxProviders({ db: t.db }), encryption, queue });
 
   async function driver(id: string, headers: Record<string, string>) {
     const steps: string[] = [];

@@ -20,7 +20,7 @@ let queue: DrainableJobQueue;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   queue = createJobQueue(t.db, clock);
-  registerWorkflowJobs({ db: t.db, clock, providers: createSandboxProviders(), encryption, queue });
+  registerWorkflowJobs({ db: t.db, clock, providers: createSandboxProviders({ db: t.db }), encryption, queue });
 });
 afterAll(() => t.close());
 

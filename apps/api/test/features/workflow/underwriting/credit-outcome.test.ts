@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createSandboxProviders } from '../../../../src/providers/providers.ts';
+import { SandboxCreditBureau } from '../../../../src/providers/credit-bureau/sandbox-credit-bureau.ts';
 import { creditStop } from '../../../../src/features/workflow/underwriting/credit-outcome.ts';
 import { subject } from '../../../providers/subject-fixture.ts';
 
-const { creditBureau } = createSandboxProviders({ now: () => new Date('2026-11-22T12:00:00Z') });
+const creditBureau = new SandboxCreditBureau({ now: () => new Date('2026-11-22T12:00:00Z') });
 const stop = async (lastName: string, extra: { ssn?: string; freezePin?: string } = {}) =>
   creditStop(
     await creditBureau.pull({

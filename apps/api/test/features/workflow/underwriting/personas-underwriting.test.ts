@@ -1,7 +1,7 @@
 import { DEFAULT_PRICING_POLICY as policy } from '@lintel/domain/pricing/default-pricing-policy';
 import { describe, expect, it } from 'vitest';
 import { personaById } from '../../../../src/providers/persona-match.ts';
-import { createSandboxProviders } from '../../../../src/providers/providers.ts';
+import { sandboxProvidersOnTestDatabase } from '../../../providers/sandbox-providers-fixture.ts';
 import { finalOffer } from '../../../../src/features/workflow/underwriting/final-offer.ts';
 import { underwritingInputFrom } from '../../../../src/features/workflow/underwriting/from-provider-results.ts';
 import { underwrite } from '../../../../src/features/workflow/underwriting/underwrite.ts';
@@ -9,7 +9,7 @@ import { valuationPath } from '../../../../src/features/workflow/underwriting/va
 import { subject } from '../../../providers/subject-fixture.ts';
 import { linkedIncomeRequest } from '../../../providers/income-link-fixture.ts';
 
-const providers = createSandboxProviders();
+const providers = sandboxProvidersOnTestDatabase();
 
 /** Runs the sandbox providers for a persona, picked by its last name, and underwrites on what they answer. */
 async function underwritePersona(
