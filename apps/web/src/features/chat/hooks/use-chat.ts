@@ -116,11 +116,12 @@ export function useChat(options: ChatStartOptions) {
         setLocal((list) => list.filter((m) => m.clientMessageId !== clientMessageId));
         setMessages((list) => mergeMessages(list, [message]));
       },
-      onSendError: (clientMessageId) => {
+      onSendError: (clientMessageId, reason) => {
         setLocal((list) =>
           list.map((m) => (m.clientMessageId === clientMessageId ? { ...m, failed: true } : m)),
         );
-        setError(CHAT_SEND_FAILED);
+        // The server's words when it gives any (too many messages a minute: wait, then resend).
+        setError(reason || CHAT_SEND_FAILED);
       },
     });
     connection.current = live;
