@@ -32,7 +32,7 @@ export const uploadDocument = endpoint({
   query: uploadDocumentQuerySchema,
   upload: { contentTypes: ACCEPTED_DOCUMENT_CONTENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
   response: uploadDocumentResultSchema,
-  errors: [400, 409, 413, 415],
+  errors: [400, 409, 413, 415, 429],
 });
 
 /** The documents of an application (metadata only). */

@@ -45,7 +45,7 @@ const initDefinition = {
   caller: 'anyone',
   body: initWebChatBodySchema,
   response: initWebChatAnswerSchema,
-  errors: [400, 403],
+  errors: [400, 403, 429],
 } as const;
 
 export const initWebChat = endpoint({
@@ -123,7 +123,7 @@ export const chatWithAutobot = endpoint({
   headers: chatTokenHeaders,
   body: chatWithAutobotBodySchema,
   response: chatWithAutobotAnswerSchema,
-  errors: [400, 403, 404, 409],
+  errors: [400, 403, 404, 409, 429],
 });
 
 export const chatbotFeedback = endpoint({
@@ -160,7 +160,7 @@ export const sendChatMessage = endpoint({
   params: conversationParamsSchema,
   body: sendMessageBodySchema,
   response: sendMessageAnswerSchema,
-  errors: [400, 403, 404, 409],
+  errors: [400, 403, 404, 409, 429],
 });
 
 export const askForAgent = endpoint({
@@ -216,7 +216,7 @@ export const uploadChatAttachment = endpoint({
   upload: { contentTypes: CHAT_ATTACHMENT_CONTENT_TYPES, maxBytes: CHAT_ATTACHMENT_MAX_BYTES },
   response: chatAttachmentSchema,
   status: 201,
-  errors: [400, 403, 404, 409, 413, 415],
+  errors: [400, 403, 404, 409, 413, 415, 429],
 });
 
 /**

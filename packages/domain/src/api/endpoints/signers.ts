@@ -153,7 +153,7 @@ export const signerUpload = endpoint({
   params: signerUploadParamsSchema,
   upload: { contentTypes: ACCEPTED_DOCUMENT_CONTENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
   response: signerUploadAnswerSchema,
-  errors: [400, 403, 404, 409, 413, 415],
+  errors: [400, 403, 404, 409, 413, 415, 429],
 });
 
 export const signerVerifyIdentity = endpoint({
