@@ -38,7 +38,7 @@ test('the borrower removes a signer, whose area then reads cancelled', async ({ 
   const signer = await signerContext.newPage();
   const link = await invitationLink(signer, email, org);
   await signer.goto(link);
-  await signer.getByLabel('Choose a password').fill(PASSWORD);
+  await signer.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await signer.getByLabel('Confirm password').fill(PASSWORD);
   await signer.getByRole('button', { name: 'Accept and continue' }).click();
   await expect(signer.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();

@@ -3,17 +3,21 @@ import { emailLinkTokenSchema } from '../identity/email-links.ts';
 import { checkEvenWithFieldErrors } from '../validation/cross-field.ts';
 import { checkPasswordsMatch, confirmPasswordSchema, passwordSchema } from '../validation/password.ts';
 
-/** Looking at an invitation before accepting it: whose, for which lender, and whether the signer has an account. */
+/**
+ * Looking at an invitation before accepting it: whose (first names only). Never whether its email has an account
+ * (issue 28): the page asks for one password and the server decides.
+ */
 export const invitationLookupSchema = z.strictObject({ token: emailLinkTokenSchema });
 export const invitationPreviewSchema = z.object({
   firstName: z.string(),
   borrowerFirstName: z.string(),
-  /** The invited email has an account already: the signer logs in (resume) instead of choosing a password. */
-  hasAccount: z.boolean(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
-/** Accepting with a new password (spec 001 §5's rules and messages). */
+/**
+ * Accepting: a new password (spec 001 §5's rules and messages), or the password of the email's existing account,
+ * which met the same rules when it was chosen. The server decides which (issue 28, decision 247).
+ */
 export const acceptInvitationSchema = z
   .strictObject({
     token: emailLinkTokenSchema,
@@ -32,4 +36,6 @@ export const resumeInvitationSchema = z.strictObject({
 export const acceptedInvitationSchema = z.object({ jwt: z.string(), applicationId: z.uuid() });
 
 export const INVITATION_NOT_VALID = 'This invitation has expired or has already been used. Ask the borrower to send it again.';
-export const WRONG_ACCOUNT_PASSWORD = 'The password is not right for the account of this email.';
+/** A refused password, in words that hold whether or not the email has an account (issue 28). */
+export const INVITATION_PASSWORD_REFUSED =
+  'We could not accept the invitation with this password. If you already have an account with us at this email, enter its password; if you have forgotten it, reset it first.';

@@ -2,18 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PlatformOptions } from '../../platform/http/feature-options.ts';
 import type { Executor } from '../../platform/db/db-executor.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/security/password-hashing.ts';
+import { hashPassword } from '../../platform/security/password-hashing.ts';
 import { applications } from '../applications/tables/application-table.ts';
 import { applicationSigners } from '../applications/tables/application-parties.ts';
 import { signerInvitations } from '../applications/tables/signer-invitations.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { findIdentityByEmail, insertIdentity, type IdentityRow } from '../identity/identity-repository.ts';
+import type { LoginService, PasswordCheck } from '../identity/login-service.ts';
 import type { SessionService } from '../identity/session-service.ts';
 import { borrowerFirstName, liveInvitation, spendInvitation, type InvitationRow } from './invitation-service.ts';
 
 export type AcceptResult =
   | { ok: true; jwt: string; applicationId: string }
-  | { ok: false; reason: 'not-valid' | 'has-account' | 'wrong-password' };
+  | { ok: false; reason: 'not-valid' | 'wrong-password' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+
+/** A refused password check, as an acceptance's answer: the login's lock, else one refusal whatever the email. */
+function refused(check: Exclude<PasswordCheck, { ok: true }>): AcceptResult {
+  return check.reason === 'locked'
+    ? { ok: false, reason: 'locked', retryAfterSeconds: check.retryAfterSeconds }
+    : { ok: false, reason: 'wrong-password' };
+}
 
 /** The invitation of a token, only on its own lender's site (an invitation of one lender opens nothing at another). */
 async function invitationAt(db: Executor, token: string, orgCode: string, now: Date) {
@@ -68,53 +77,65 @@ async function complete(
   return { ok: true, jwt: await started.token(), applicationId: row.applicationId };
 }
 
-export function createAcceptanceService(opts: PlatformOptions, sessions: SessionService) {
+/**
+ * The invitation link's acceptance (issue 19). Only the emailed link carries a token (issue 28: the text message
+ * points to the email), so whoever accepts holds that mailbox. Every password given is checked by the login's own
+ * check (its per-account lockout), and no answer says whether the email has an account unless the password is its.
+ */
+export function createAcceptanceService(opts: PlatformOptions, sessions: SessionService, logins: LoginService) {
   const { db, clock } = opts;
+
+  /** A new account for the invited email, with the chosen password (argon2id, as every account). */
+  async function createAccount(orgCode: string, row: InvitationRow, password: string): Promise<AcceptResult> {
+    // Hash outside the transaction: PGlite serialises transactions, and argon2 takes a while.
+    const passwordHash = await hashPassword(password);
+    return complete(opts, sessions, row, async (tx) => {
+      const now = clock.now();
+      return insertIdentity(tx, {
+        id: randomUUID(),
+        orgCode,
+        email: row.email,
+        passwordHash,
+        type: 'CO_DEEDER',
+        firstName: row.firstName,
+        lastName: row.lastName,
+        phoneNumbers: row.mobile ? [row.mobile] : [],
+        // Only the emailed link accepts, so it came to this address and the address is the signer's.
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+  }
+
   return {
     async preview(orgCode: string, token: string) {
       const row = await invitationAt(db, token, orgCode, clock.now());
       if (!row) return undefined;
-      return {
-        firstName: row.firstName,
-        borrowerFirstName: await borrowerFirstName(db, row.applicationId),
-        hasAccount: Boolean(await findIdentityByEmail(db, orgCode, row.email)),
-      };
+      return { firstName: row.firstName, borrowerFirstName: await borrowerFirstName(db, row.applicationId) };
     },
 
-    /** A new account for the invited email, with the chosen password (argon2id, as every account). */
+    /**
+     * One password, and the server decides (decision 247): the password of the email's existing account accepts
+     * with that account; where the email has none, it becomes the new account's. Checked as a login first either
+     * way, so a locked email is refused alike and a wrong guess counts in the same lockout.
+     */
     async accept(orgCode: string, token: string, password: string): Promise<AcceptResult> {
       const row = await invitationAt(db, token, orgCode, clock.now());
       if (!row) return { ok: false, reason: 'not-valid' };
-      if (await findIdentityByEmail(db, orgCode, row.email)) return { ok: false, reason: 'has-account' };
-      // Hash outside the transaction: PGlite serialises transactions, and argon2 takes a while.
-      const passwordHash = await hashPassword(password);
-      return complete(opts, sessions, row, async (tx) => {
-        const now = clock.now();
-        return insertIdentity(tx, {
-          id: randomUUID(),
-          orgCode,
-          email: row.email,
-          passwordHash,
-          type: 'CO_DEEDER',
-          firstName: row.firstName,
-          lastName: row.lastName,
-          phoneNumbers: row.mobile ? [row.mobile] : [],
-          // The link came to this address, so it is the signer's.
-          emailVerifiedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
-      });
+      const check = await logins.checkPassword(orgCode, row.email, password);
+      if (check.ok) return complete(opts, sessions, row, () => Promise.resolve(check.identity));
+      if (check.reason === 'locked' || (await findIdentityByEmail(db, orgCode, row.email))) return refused(check);
+      return createAccount(orgCode, row, password);
     },
 
-    /** The invited email already has an account: its own password accepts (spec 000 §2 "resume"). */
+    /** The invited email's existing account accepts with its own password, checked as a login is (issue 28). */
     async resume(orgCode: string, token: string, password: string): Promise<AcceptResult> {
       const row = await invitationAt(db, token, orgCode, clock.now());
       if (!row) return { ok: false, reason: 'not-valid' };
-      const identity = await findIdentityByEmail(db, orgCode, row.email);
-      const valid = identity ? await verifyPassword(identity.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!identity || !valid) return { ok: false, reason: 'wrong-password' };
-      return complete(opts, sessions, row, () => Promise.resolve(identity));
+      const check = await logins.checkPassword(orgCode, row.email, password);
+      if (!check.ok) return refused(check);
+      return complete(opts, sessions, row, () => Promise.resolve(check.identity));
     },
   };
 }

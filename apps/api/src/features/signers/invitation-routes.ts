@@ -1,25 +1,35 @@
 import { acceptInvitation, previewInvitation, resumeInvitation } from '@lintel/domain/api/endpoints/signers';
-import { INVITATION_NOT_VALID, WRONG_ACCOUNT_PASSWORD } from '@lintel/domain/signers/signer-acceptance';
+import { INVITATION_NOT_VALID, INVITATION_PASSWORD_REFUSED } from '@lintel/domain/signers/signer-acceptance';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';
+import { createLoginService } from '../identity/login-service.ts';
 import { createSessionService } from '../identity/session-service.ts';
 import { EMAIL_LINK_IP_LIMIT } from '../identity/rate-limits.ts';
+import { lockedMessage } from '../identity/routes/login-route.ts';
 import { createAcceptanceService, type AcceptResult } from './acceptance-service.ts';
-
-export const HAS_ACCOUNT = 'This email already has an account: log in with its password to accept.';
 
 function answer(reply: FastifyReply, result: AcceptResult) {
   if (result.ok)
     return reply.header('cache-control', 'no-store').send({ jwt: result.jwt, applicationId: result.applicationId });
-  const message =
-    result.reason === 'has-account' ? HAS_ACCOUNT : result.reason === 'wrong-password' ? WRONG_ACCOUNT_PASSWORD : INVITATION_NOT_VALID;
-  const field = result.reason === 'not-valid' ? 'token' : 'password';
-  return reply.code(400).send({ errors: [{ message, field }] });
+  // The login's own answer to a locked account: 429, Retry-After, the same words.
+  if (result.reason === 'locked')
+    return reply
+      .code(429)
+      .header('retry-after', String(result.retryAfterSeconds))
+      .send({ errors: [{ message: lockedMessage(result.retryAfterSeconds) }] });
+  if (result.reason === 'wrong-password')
+    return reply.code(400).send({ errors: [{ message: INVITATION_PASSWORD_REFUSED, field: 'password' }] });
+  return reply.code(400).send({ errors: [{ message: INVITATION_NOT_VALID, field: 'token' }] });
 }
 
-/** The invitation link's calls (issue 19): look, accept with a new password, or accept with an existing account. */
+/**
+ * The invitation link's calls (issue 19): look, accept with a password. The per-address limit is stricter than the
+ * login's, and each token opens one email only, so these calls cannot spray guesses over many accounts (decision
+ * 247); guesses at that one account count in the login's lockout.
+ */
 export function invitationRoutes(app: FastifyInstance, opts: FeatureOptions): void {
-  const acceptance = createAcceptanceService(opts, createSessionService(opts));
+  const sessions = createSessionService(opts);
+  const acceptance = createAcceptanceService(opts, sessions, createLoginService(opts, sessions));
   const limit = { config: { rateLimit: EMAIL_LINK_IP_LIMIT } };
 
   opts.endpoints(

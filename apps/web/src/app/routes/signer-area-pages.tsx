@@ -62,6 +62,7 @@ export function AcceptInvitationRoute({ token }: { token: string }) {
     <AcceptInvitationPage
       token={token}
       loginHref={paths.signerLogin.getHref()}
+      forgotPasswordHref={paths.forgotPassword.getHref()}
       onAccepted={(uuid) => router.history.push(signerHref('identity', uuid))}
     />
   );

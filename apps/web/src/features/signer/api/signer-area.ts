@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import {
   acceptInvitation,
   previewInvitation,
-  resumeInvitation,
   signerApplication,
   signerApplications,
   signerBookNotary,
@@ -106,26 +105,30 @@ export function useSignerNotarySlots(uuid: string, enabled: boolean) {
   });
 }
 
+const INVITATION_KEY = ['signer', 'invitation'] as const;
+
 export function useInvitationPreview(token: string | undefined) {
   return useQuery({
-    queryKey: ['signer', 'invitation', token],
+    queryKey: [...INVITATION_KEY, token],
     queryFn: () => apiClient.call(previewInvitation, { body: { token: token ?? '' }, skipAuthRedirect: true }),
     enabled: Boolean(token),
     retry: false,
   });
 }
 
-/** Accepting (new password) or resuming (existing account): either answers a session, stored as any login's. */
+/**
+ * Accepting with one password (a new one, or the email's account's: the server decides, decision 247); the session
+ * it answers is stored as any login's. Every read starts again for the new session, except the invitation's own
+ * preview: its token is spent now, and asking again would only be refused (the 400 the page used to log).
+ */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { mode: 'new'; body: AcceptInvitation } | { mode: 'resume'; body: { token: string; password: string } }) =>
-      input.mode === 'new'
-        ? apiClient.call(acceptInvitation, { body: input.body, skipAuthRedirect: true })
-        : apiClient.call(resumeInvitation, { body: input.body, skipAuthRedirect: true }),
+    mutationFn: (body: AcceptInvitation) => apiClient.call(acceptInvitation, { body, skipAuthRedirect: true }),
     onSuccess: async ({ jwt }) => {
       writeToken(jwt);
-      await queryClient.resetQueries();
+      const preview = (queryKey: readonly unknown[]) => INVITATION_KEY.every((part, i) => queryKey[i] === part);
+      await queryClient.resetQueries({ predicate: (query) => !preview(query.queryKey) });
     },
   });
 }

@@ -36,16 +36,19 @@ export function InvitationNotValid({ loginHref }: { loginHref: string }) {
 }
 
 /**
- * The invitation link's page (spec 000 §2 heloc-signer "resume" with the link's token): a new password with the
- * spec's rules, or the password of the email's existing account; then the signer's first page.
+ * The invitation link's page (spec 000 §2 heloc-signer "resume" with the link's token). One password, whatever the
+ * email (decision 247): a new one with the spec's rules, or the password of an account the signer already has at
+ * this email; the server decides, and the page never learns or says which. Then the signer's first page.
  */
 export function AcceptInvitationPage({
   token,
   loginHref,
+  forgotPasswordHref,
   onAccepted,
 }: {
   token: string;
   loginHref: string;
+  forgotPasswordHref: string;
   onAccepted: (applicationId: string) => void;
 }) {
   const preview = useInvitationPreview(token);
@@ -53,9 +56,8 @@ export function AcceptInvitationPage({
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
   const [submits, setSubmits] = useState(0);
-  const hasAccount = preview.data?.hasAccount ?? false;
   const items = problems.length > 0 ? problems : serverItems(accept.error);
-  useDocumentTitle(hasAccount ? 'Log in to accept' : 'Accept your invitation', items.length > 0);
+  useDocumentTitle('Accept your invitation', items.length > 0);
   if (preview.isPending) return <Loading label="Opening your invitation" />;
   const refused = accept.error instanceof ApiError && accept.error.items.some((i) => i.field === 'token');
   if (preview.isError || refused) return <InvitationNotValid loginHref={loginHref} />;
@@ -63,16 +65,6 @@ export function AcceptInvitationPage({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmits((n) => n + 1);
-    if (hasAccount) {
-      const missing = values.password ? [] : [{ message: 'Required', field: 'password' }];
-      setProblems(missing);
-      if (missing.length === 0)
-        accept.mutate(
-          { mode: 'resume', body: { token, password: values.password } },
-          { onSuccess: (a) => onAccepted(a.applicationId) },
-        );
-      return;
-    }
     const parsed = acceptInvitationSchema.safeParse({ token, ...values });
     if (!parsed.success) {
       const found = parsed.error.issues.map((issue) => ({
@@ -84,7 +76,7 @@ export function AcceptInvitationPage({
       return;
     }
     setProblems([]);
-    accept.mutate({ mode: 'new', body: parsed.data }, { onSuccess: (a) => onAccepted(a.applicationId) });
+    accept.mutate(parsed.data, { onSuccess: (a) => onAccepted(a.applicationId) });
   }
   const errorFor = (field: string) => items.find((i) => i.field === field)?.message;
   const name = preview.data.firstName;
@@ -93,59 +85,46 @@ export function AcceptInvitationPage({
   return (
     <div className="stack narrow">
       <ErrorSummary items={items} focusKey={`${submits}-${accept.failureCount}`} />
-      <h1 className="heading-l">{hasAccount ? 'Log in to accept' : 'Accept your invitation'}</h1>
+      <h1 className="heading-l">Accept your invitation</h1>
       <p>
         Hello {name}. {borrower} has asked you to sign for their home equity line of credit. You will verify
         your identity, read and sign your documents and book a notary, in your own signer area.
       </p>
       <form noValidate onSubmit={submit} className="stack">
-        {hasAccount ? (
-          <FormField
-            name="password"
-            label="Your password"
-            hint="This email already has an account with us."
-            error={errorFor('password')}
-          >
-            {(control) => (
-              <TextInput
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                value={values.password}
-                onChange={(e) => setValues({ ...values, password: e.target.value })}
-              />
-            )}
-          </FormField>
-        ) : (
-          <>
-            <FormField name="password" label="Choose a password" error={errorFor('password')}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.password}
-                  onChange={(e) => setValues({ ...values, password: e.target.value })}
-                  aria-describedby={[control['aria-describedby'], 'accept-password-strength']
-                    .filter(Boolean)
-                    .join(' ')}
-                />
-              )}
-            </FormField>
-            <PasswordStrength value={values.password} id="accept-password-strength" />
-            <FormField name="confirmPassword" label="Confirm password" error={errorFor('confirmPassword')}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.confirmPassword}
-                  onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
-                />
-              )}
-            </FormField>
-          </>
-        )}
+        <FormField
+          name="password"
+          label="Password"
+          hint={
+            <>
+              Choose a password for your sign-in. If you already have an account with us at this email, enter its
+              password instead (forgotten it? <a href={forgotPasswordHref}>Reset your password</a>).
+            </>
+          }
+          error={errorFor('password')}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(e) => setValues({ ...values, password: e.target.value })}
+              aria-describedby={[control['aria-describedby'], 'accept-password-strength'].filter(Boolean).join(' ')}
+            />
+          )}
+        </FormField>
+        <PasswordStrength value={values.password} id="accept-password-strength" />
+        <FormField name="confirmPassword" label="Confirm password" error={errorFor('confirmPassword')}>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
+            />
+          )}
+        </FormField>
         <div>
           <button type="submit" className="button" disabled={accept.isPending}>
             {accept.isPending ? 'Accepting…' : 'Accept and continue'}
