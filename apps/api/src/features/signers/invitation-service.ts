@@ -65,8 +65,9 @@ export async function sendInvitation(
   const brand = await emailBrand(tx, orgCode);
   const message = signerInvitationEmail(brand, names, fresh.link, INVITATION_VALID_DAYS);
   await enqueueEmail(tx, opts, { ...message, orgCode, recipient: row.email });
-  // The same link by text beside the email, where the signer gave a mobile and consented (decision 230).
-  const text = signerText('invitation', brand, names.borrower, fresh.link, INVITATION_VALID_DAYS);
+  // A text beside the email, where the signer gave a mobile and consented (decision 230); it points to the email and
+  // carries no link (decision 247).
+  const text = signerText('invitation', brand, names.borrower, INVITATION_VALID_DAYS);
   await textSignerIfConsented(tx, opts, fresh.row, { orgCode, kind: 'invitation', text });
   return fresh.row;
 }

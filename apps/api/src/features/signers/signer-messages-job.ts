@@ -70,8 +70,8 @@ async function compose(tx: Executor, opts: PlatformOptions, row: InvitationRow, 
     return signerPartWaitingEmail(brand, names, { url: emailLink(opts.config, orgCode, SIGNER_LOGIN_PATH), secret: false });
   const { link } = await freshInvitationLink(tx, opts, row, orgCode);
   if (message === 'part-waiting') return signerPartWaitingEmail(brand, names, { url: link, secret: true });
-  // A reminder goes by text too where the signer consented, with the same fresh link (decision 230).
-  const text = signerText('reminder', brand, names.borrower, link, INVITATION_VALID_DAYS);
+  // A reminder goes by text too where the signer consented (decision 230), pointing to the email (decision 247).
+  const text = signerText('reminder', brand, names.borrower, INVITATION_VALID_DAYS);
   const texted = await textSignerIfConsented(tx, opts, row, { orgCode, kind: 'reminder', text });
   return { ...signerReminderEmail(brand, names, link, INVITATION_VALID_DAYS, message === 'reminder-2'), texted };
 }

@@ -36,19 +36,18 @@ async function textsTo(to: string) {
 }
 
 describe('text messages beside the invitation and its reminders (decision 230)', () => {
-  it('texts the invitation, with a link that accepts, to a signer who gave a mobile and consented', async () => {
+  it('texts the invitation to a signer who gave a mobile and consented, pointing to the email: no link (decision 247)', async () => {
     const j = await placedApplication(world, { borrower: { firstName: 'Robin', lastName: 'Happy', dob: '1979-03-14' } });
     expect((await s.invite(j, 'texted.owner@example.test', { mobile: '(415) 555-0123', smsConsent: true })).statusCode).toBe(201);
     await s.delivered();
     const [text] = await textsTo('4155550123');
     expect(text).toMatchObject({ templateKey: 'signer-invitation-sms', subject: expect.stringMatching(/^Lintel: /) });
-    expect(text?.text).toMatch(/^Lintel: Robin asks you to sign for a home equity line of credit\. Accept here/);
-    expect(text?.text).not.toContain('Owner');
-    // The outbox keeps no live link once delivered.
+    expect(text?.text).toBe(
+      'Lintel: Robin asks you to sign for a home equity line of credit. To accept, open the link in the email we sent you from Lintel (it works once, for 7 days).',
+    );
+    // Nothing secret in it, so the outbox may keep it as sent.
     const [row] = await world.t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, '4155550123'));
-    expect(row).toMatchObject({ channel: 'sms', status: 'sent', textBody: '' });
-    const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(text?.text ?? '')?.[1] ?? '';
-    expect((await s.accept(token)).statusCode).toBe(200);
+    expect(row).toMatchObject({ channel: 'sms', status: 'sent', secretLink: false, textBody: text?.text });
   });
 
   it('sends no text without consent, and texts a reminder with consent', async () => {
@@ -61,7 +60,8 @@ describe('text messages beside the invitation and its reminders (decision 230)',
     expect(await textsTo('4155550124')).toHaveLength(0);
     const texts = await textsTo('4155550125');
     expect(texts.map((t) => t.templateKey)).toEqual(['signer-reminder-sms', 'signer-invitation-sms']);
-    expect(texts[0]?.text).toContain('Reminder: ');
+    expect(texts[0]?.text).toMatch(/^Lintel: Reminder: .* To accept, open the link in the email we sent you/);
+    expect(texts[0]?.text).not.toMatch(/https?:|token=/);
   });
 
   it('a number the sandbox carrier refuses is retried, and its error keeps no number', async () => {
