@@ -91,3 +91,28 @@ export type SignerList = z.infer<typeof signerListSchema>;
 
 /** One-time invitation links last 7 days (decision 214): long enough for a co-owner abroad, short enough to age out. */
 export const INVITATION_VALID_DAYS = 7;
+
+/**
+ * What may be sent (issue 28, decision 247): invitations and resends together, per application a day; and per
+ * invited address (the email, and the mobile when a text goes) a day, whichever application sends.
+ */
+export const INVITATIONS_PER_APPLICATION_PER_DAY = 10;
+export const INVITATIONS_PER_ADDRESS_PER_DAY = 3;
+
+function tryAgainIn(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+export function applicationInvitationLimitMessage(retryAfterSeconds: number): string {
+  return `You can send up to ${INVITATIONS_PER_APPLICATION_PER_DAY} invitations a day from this application, counting those sent again, and have sent them all today. Please try again ${tryAgainIn(retryAfterSeconds)}.`;
+}
+
+export function addressInvitationLimitMessage(address: 'email' | 'mobile', retryAfterSeconds: number): string {
+  const later = tryAgainIn(retryAfterSeconds);
+  return address === 'email'
+    ? `This email address has had ${INVITATIONS_PER_ADDRESS_PER_DAY} invitations today, the most we send in a day. Check that it is right, or try again ${later}.`
+    : `This mobile number has had ${INVITATIONS_PER_ADDRESS_PER_DAY} invitations today, the most we send in a day. Send the invitation without it, or try again ${later}.`;
+}

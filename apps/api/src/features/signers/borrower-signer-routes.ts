@@ -9,6 +9,7 @@ import type { FeatureOptions } from '../../platform/http/feature-options.ts';
 import { accessOf } from '../applications/application-guard.ts';
 import { signerInvitations } from '../applications/tables/signer-invitations.ts';
 import { sessionOf } from '../identity/require-session.ts';
+import { countInvitationSend, sendInvitationLimit } from './invitation-limits.ts';
 import { createInvitation, sendInvitation, type InvitationRow } from './invitation-service.ts';
 import { removeSignerRow } from './signer-removal.ts';
 import { openConditionCounts } from './signer-conditions.ts';
@@ -89,6 +90,8 @@ export function borrowerSignerRoutes(app: FastifyInstance, opts: FeatureOptions)
     if (rows.some((r) => r.email.toLowerCase() === body.email.toLowerCase()))
       return reply.code(409).send({ errors: [{ message: ALREADY_INVITED, field: 'email' }] });
     const session = sessionOf(request);
+    const limited = await countInvitationSend(db, clock.now(), { ...body, applicationId: access.id, orgCode: session.orgCode });
+    if (limited) return sendInvitationLimit(reply, limited);
     const row = await db.transaction((tx) =>
       createInvitation(tx, opts, {
         applicationId: access.id,
@@ -109,11 +112,15 @@ export function borrowerSignerRoutes(app: FastifyInstance, opts: FeatureOptions)
       ...(body.email ? { email: body.email } : {}),
       ...(body.mobile !== undefined ? { mobile: body.mobile || null, smsConsent: Boolean(body.mobile) && row.smsConsent } : {}),
     };
+    const orgCode = sessionOf(request).orgCode;
+    // Counted against where it now goes: a corrected address is a new one.
+    const limited = await countInvitationSend(db, clock.now(), { ...row, ...corrected, applicationId: access.id, orgCode });
+    if (limited) return sendInvitationLimit(reply, limited);
     const sent = await db.transaction(async (tx) => {
       const [next] = Object.keys(corrected).length
         ? await tx.update(signerInvitations).set(corrected).where(eq(signerInvitations.id, row.id)).returning()
         : [row];
-      return sendInvitation(tx, opts, next ?? row, sessionOf(request).orgCode);
+      return sendInvitation(tx, opts, next ?? row, orgCode);
     });
     return summary(sent, clock.now());
   });

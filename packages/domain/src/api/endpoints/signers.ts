@@ -52,7 +52,7 @@ export const inviteSigner = endpoint({
   body: inviteSignerSchema,
   response: signerSummarySchema,
   status: 201,
-  errors: [400, 409],
+  errors: [400, 409, 429],
 });
 
 export const resendInvitation = endpoint({
@@ -64,7 +64,7 @@ export const resendInvitation = endpoint({
   params: signerParamsSchema,
   body: resendInvitationSchema,
   response: signerSummarySchema,
-  errors: [400, 404, 409],
+  errors: [400, 404, 409, 429],
 });
 
 export const removeSigner = endpoint({
@@ -93,7 +93,8 @@ export const acceptInvitation = endpoint({
   method: 'POST',
   path: '/identity/api/v1/signer-invitation/accept',
   service: 'identity',
-  summary: 'Accept an invitation with a new password: creates the signer account and signs in',
+  summary:
+    "Accept an invitation with a password: the email's existing account's (checked as a login is), else a new account's; signs in",
   caller: 'anyone',
   body: acceptInvitationSchema,
   response: acceptedInvitationSchema,
@@ -104,7 +105,7 @@ export const resumeInvitation = endpoint({
   method: 'POST',
   path: '/identity/api/v1/signer-invitation/resume',
   service: 'identity',
-  summary: "Accept an invitation with the password of the email's existing account",
+  summary: "Accept an invitation with the password of the email's existing account (checked as a login is)",
   caller: 'anyone',
   body: resumeInvitationSchema,
   response: acceptedInvitationSchema,

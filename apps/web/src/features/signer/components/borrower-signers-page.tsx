@@ -88,10 +88,11 @@ function SignerCard({
           </p>
         </div>
       ) : null}
+      {/* A div, not a p: the button's confirmation is a dialog, which a paragraph may not hold. */}
       {removable(signer) ? (
-        <p>
+        <div>
           <RemoveSignerButton uuid={uuid} signer={signer} onRemoved={onRemoved} />
-        </p>
+        </div>
       ) : null}
     </li>
   );
