@@ -6,6 +6,8 @@ import {
   SLOT_NOT_AVAILABLE,
 } from '@lintel/domain/application/notary';
 import { SIGNED_NAME_MISMATCH, signedNameMatches } from '@lintel/domain/application/signing';
+import type { SignerRelation } from '@lintel/domain/signers/signer-invitation';
+import { signerReceivesDocument } from '@lintel/domain/signers/signer-least-data';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureOptions } from '../../platform/http/feature-options.ts';
@@ -39,8 +41,9 @@ export function signerStepRoutes(app: FastifyInstance, opts: FeatureOptions): vo
     const closing = await findClosing(db, row.applicationId);
     if (!aggregate) return outOfOrder(reply, DOCUMENTS_NOT_READY);
     const now = clock.now();
-    // The same signed copies with a certificate page as the borrower's (decision 190): the shared documents and the
-    // signer's own notice of the right to cancel, as they read them.
+    // The same signed copies with a certificate page as the borrower's (decision 190): the documents their role
+    // receives and their own notice of the right to cancel, as they read them (decision 249).
+    const relation = row.relation as SignerRelation;
     const copies = await prepareSignedCopies(db, {
       aggregate,
       closing,
@@ -48,6 +51,8 @@ export function signerStepRoutes(app: FastifyInstance, opts: FeatureOptions): vo
       signer: { identityId: row.identityId ?? '', name: `${row.firstName} ${row.lastName}`, ipAddress: request.ip },
       envelopeId: closing?.envelopeId ?? `signer-${row.id}`,
       now,
+      signs: (d) =>
+        signerReceivesDocument(relation, { kind: d.kind, mine: d.ownerIdentityId === row.identityId }),
     });
     try {
       const [updated] = await db.transaction(async (tx) => {

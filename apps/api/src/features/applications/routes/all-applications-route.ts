@@ -1,5 +1,6 @@
 import { allApplications } from '@lintel/domain/api/endpoints/applications';
-import { and, asc, eq, exists, or } from 'drizzle-orm';
+import { signerApplicationView, signerRelationOfRole } from '@lintel/domain/signers/signer-least-data';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureOptions } from '../../../platform/http/feature-options.ts';
 import { toApplicationView } from '../application-mapper.ts';
@@ -12,22 +13,24 @@ import { sessionOf } from '../../identity/require-session.ts';
 export function allApplicationsRoute(app: FastifyInstance, services: FeatureOptions): void {
   services.endpoints(app, allApplications, async ({ request }) => {
     const session = sessionOf(request);
-    const signer = services.db
-      .select({ id: applicationSigners.id })
-      .from(applicationSigners)
-      .where(
+    const rows = await services.db
+      .select({
+        id: applications.id,
+        primaryIdentityId: applications.primaryIdentityId,
+        role: applicationSigners.role,
+      })
+      .from(applications)
+      .leftJoin(
+        applicationSigners,
         and(
           eq(applicationSigners.applicationId, applications.id),
           eq(applicationSigners.identityId, session.identityId),
         ),
-      );
-    const rows = await services.db
-      .select({ id: applications.id })
-      .from(applications)
+      )
       .where(
         and(
           eq(applications.orgCode, session.orgCode),
-          or(eq(applications.primaryIdentityId, session.identityId), exists(signer)),
+          or(eq(applications.primaryIdentityId, session.identityId), isNotNull(applicationSigners.id)),
         ),
       )
       .orderBy(asc(applications.createdAt));
@@ -37,7 +40,14 @@ export function allApplicationsRoute(app: FastifyInstance, services: FeatureOpti
           loadApplication(services.db, row.id),
           applicationHistory(services.db, row.id),
         ]);
-        return aggregate ? [toApplicationView(aggregate, history)] : [];
+        if (!aggregate) return [];
+        const view = toApplicationView(aggregate, history);
+        // The applications the caller signs, as their role may read them (decision 249).
+        return [
+          row.primaryIdentityId === session.identityId
+            ? view
+            : signerApplicationView(signerRelationOfRole(row.role ?? ''), view, session.identityId),
+        ];
       }),
     );
     return views.flat();

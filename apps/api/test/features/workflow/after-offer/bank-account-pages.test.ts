@@ -147,13 +147,13 @@ describe('PUT …/disbursement-account from the bank pages', () => {
     expect(again.json()).toEqual(NOT_AT_STEP);
   });
 
-  it('a co-signer may read the bank name but not give the account (403)', async () => {
+  it('a co-signer may neither read the bank name (404, decision 249) nor give the account (403)', async () => {
     const coBorrower = await signedInIdentity(world.t.db, world.clock);
     const j = await placedApplication(world, {
       step: 'DISBURSEMENT_ACCOUNT',
       signers: [{ identityId: coBorrower.id, role: 'BORROWER' }],
     });
-    expect((await j.act('GET', 'bank-routing/021000021', undefined, coBorrower)).statusCode).toBe(200);
+    expect((await j.act('GET', 'bank-routing/021000021', undefined, coBorrower)).statusCode).toBe(404);
     const give = await j.act('PUT', 'disbursement-account', BANK_ACCOUNT, coBorrower);
     expect(give.statusCode).toBe(403);
     expect(give.json()).toEqual({

@@ -101,10 +101,10 @@ describe('a good upload', () => {
       'paystub-1.pdf',
       'drivers-license-back-1.jpg',
     ]);
-    // A signer may see what was sent; a stranger may not.
+    // The borrower's uploads are the borrower's: a signer is answered as a stranger (decision 249).
     expect(
       (await t.app.inject({ url: `${V3}/${id}/documents`, headers: coBorrower.headers })).statusCode,
-    ).toBe(200);
+    ).toBe(404);
     const stranger = await signedInIdentity(t.db, clock);
     const hidden = await t.app.inject({ url: `${V3}/${id}/documents`, headers: stranger.headers });
     expect(hidden.statusCode).toBe(404);

@@ -209,8 +209,8 @@ describe('co-signers and the applicant’s closing actions', () => {
     const answer = { ethnicity: ['NOT_PROVIDED'], race: ['NOT_PROVIDED'], sex: ['NOT_PROVIDED'] };
     expect((await hmda.act('PUT', 'hmda', answer, coBorrower)).statusCode).toBe(403);
     expect(await hmda.status()).toBe('HMDA');
-    // Seeing the application stays open to them: the 403 is about acting, not about access.
-    expect((await hmda.act('GET', 'closing', undefined, coBorrower)).statusCode).toBe(200);
+    // Acting is refused with 403; of the borrower's reads a signer gets only those their role needs (decision 249).
+    expect((await hmda.act('GET', 'closing', undefined, coBorrower)).statusCode).toBe(404);
   });
 
   it('any owner on the application may use the right to cancel, and it cancels for everyone', async () => {

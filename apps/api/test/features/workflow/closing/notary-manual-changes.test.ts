@@ -98,8 +98,8 @@ describe('moving and cancelling an in-person notary appointment online (decision
     expect((await j.act('POST', 'notary/session/cancel', { confirm: true }, stranger)).statusCode).toBe(404);
     expect(await j.status()).toBe('MANUAL_DEED_SIGNING');
     expect((await notary())?.startsAt).toBe(requestedTime);
-    // The signer still sees the appointment.
-    expect((await notary(coDeeder))?.startsAt).toBe(requestedTime);
+    // The appointment is the borrower's: a signer reads their own notary in their own area (decision 249).
+    expect((await j.act('GET', 'closing', undefined, coDeeder)).statusCode).toBe(404);
   });
 
   it('a remote session is not moved by the in-person call (409)', async () => {

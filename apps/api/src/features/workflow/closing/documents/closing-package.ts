@@ -28,6 +28,8 @@ export interface PackageDocument {
   title: string;
   /** The owner a notice of the right to cancel is for; null for the documents every signer shares. */
   owner: string | null;
+  /** That owner's identity: whose notice it is when two owners share a name (decision 249). */
+  ownerIdentityId: string | null;
   content: DisclosureDocument;
 }
 
@@ -37,6 +39,8 @@ export interface ClosingPackage {
   date: Date;
   reference: string;
   lender: ClosingLender;
+  /** The lender's site is a test deployment (issue 28): every page of every document says so. */
+  testEnvironment: boolean;
 }
 
 export function closingLender(organisation: Organisation): ClosingLender {
@@ -52,11 +56,17 @@ export function closingLender(organisation: Organisation): ClosingLender {
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
+type Owner = ClosingOwner & { identityId: string };
+
 /** The applicant first, then each additional signer as they were added: every one owns the home and signs the deed. */
-async function ownersOf(db: Executor, aggregate: ApplicationAggregate): Promise<ClosingOwner[]> {
-  const owners: ClosingOwner[] = [];
+async function ownersOf(db: Executor, aggregate: ApplicationAggregate): Promise<Owner[]> {
+  const owners: Owner[] = [];
   const b = aggregate.borrower;
-  if (b) owners.push({ name: [b.firstName, b.middleName, b.lastName, b.suffix].filter(Boolean).join(' ') });
+  if (b)
+    owners.push({
+      name: [b.firstName, b.middleName, b.lastName, b.suffix].filter(Boolean).join(' '),
+      identityId: b.identityId,
+    });
   const ids = aggregate.signers.map((s) => s.identityId);
   if (ids.length === 0) return owners;
   const rows = await db
@@ -66,7 +76,7 @@ async function ownersOf(db: Executor, aggregate: ApplicationAggregate): Promise<
   for (const signer of [...aggregate.signers].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())) {
     const row = rows.find((r) => r.id === signer.identityId);
     const name = row ? fullName(row.firstName, row.lastName) : '';
-    if (name) owners.push({ name });
+    if (name) owners.push({ name, identityId: signer.identityId });
   }
   return owners;
 }
@@ -95,9 +105,17 @@ export async function closingPackage(
     id: string,
     kind: ClosingDocumentKind,
     content: DisclosureDocument | undefined,
-    owner: string | null = null,
+    owner: Owner | null = null,
   ) => {
-    if (content) documents.push({ id, kind, title: content.title, owner, content });
+    if (content)
+      documents.push({
+        id,
+        kind,
+        title: content.title,
+        owner: owner?.name ?? null,
+        ownerIdentityId: owner?.identityId ?? null,
+        content,
+      });
   };
   add('esign-consent', 'ESIGN_CONSENT', esignConsentDocument(lender));
   add('heloc-disclosure', 'HELOC_DISCLOSURE', helocDisclosureDocument(summary, lender));
@@ -112,7 +130,7 @@ export async function closingPackage(
       `right-to-cancel-${index + 1}`,
       'RIGHT_TO_CANCEL',
       rightToCancelDocument(summary, lender, owner, { signedOn, deadline }),
-      owner.name,
+      owner,
     ),
   );
   add('summary-disclosure', 'SUMMARY_DISCLOSURE', summaryDocument(summary, lender));
@@ -124,6 +142,7 @@ export async function closingPackage(
     date: closing?.closingAcceptedAt ?? today,
     reference: `Loan ${summary.loanNumber}`,
     lender,
+    testEnvironment: organisation.testEnvironment === true,
   };
 }
 
@@ -132,6 +151,7 @@ export function renderPackageDocument(pkg: ClosingPackage, document: PackageDocu
     reference: pkg.reference,
     date: pkg.date,
     author: pkg.lender.name,
+    testEnvironment: pkg.testEnvironment,
   });
 }
 

@@ -7,7 +7,7 @@ import type { FileStore } from '../../../../platform/storage/file-store.ts';
 import type { ClosingRow } from '../closing-repository.ts';
 import { ESIGN_CONSENT_VERSION } from './closing-notices.ts';
 import { closingSignedDocuments } from './closing-documents-tables.ts';
-import { closingPackage, renderPackageDocument, sha256 } from './closing-package.ts';
+import { closingPackage, renderPackageDocument, sha256, type PackageDocument } from './closing-package.ts';
 
 export type SignedDocumentRow = typeof closingSignedDocuments.$inferSelect;
 
@@ -31,6 +31,8 @@ export async function prepareSignedCopies(
     signer: Signer;
     envelopeId: string;
     now: Date;
+    /** The documents this signer signs (an additional signer's by their role, decision 249); else the shared ones. */
+    signs?: (document: PackageDocument) => boolean;
   },
 ): Promise<{
   write: (tx: Executor, files: FileStore) => Promise<void>;
@@ -41,7 +43,7 @@ export async function prepareSignedCopies(
   const copies = await Promise.all(
     (pkg?.documents ?? [])
       // A signer signs the shared documents and acknowledges their own notice of the right to cancel.
-      .filter((d) => d.owner === null || d.owner === signer.name)
+      .filter(input.signs ?? ((d) => d.owner === null || d.owner === signer.name))
       .map(async (document) => {
         const bytes = pkg ? await renderPackageDocument(pkg, document) : new Uint8Array();
         const id = randomUUID();
