@@ -29,16 +29,17 @@ function Reader({ uuid, document }: { uuid: string; document: ClosingDocument })
 }
 
 /**
- * Page documents (signer): the documents this signer signs, the shared ones and their own notice of the right to
- * cancel (not the other owners'), in the closing PDF viewer; signed copies carry their certificate page. During the
- * rescission period an owner may cancel for everyone from here, with a confirmation.
+ * Page documents (signer): the documents this signer receives, in the closing PDF viewer; signed copies carry their
+ * certificate page. The server lists only those of their role and their own notice of the right to cancel (decision
+ * 249): a deed-only owner has no note to read here. During the rescission period an owner may cancel for everyone
+ * from here, with a confirmation.
  */
 export function SignerDocumentsPage({ application }: { application: SignerApplication }) {
   useDocumentTitle('Your documents');
   const uuid = application.uuid;
   const all = useClosingDocuments(uuid);
   const me = `${application.firstName} ${application.lastName}`;
-  const mine = (all.data?.documents ?? []).filter((d) => d.owner === null || d.owner === me);
+  const mine = all.data?.documents ?? [];
   const [current, setCurrent] = useState(0);
   const document = mine[current];
   const signed = application.progress === 'SIGNED' || application.progress === 'NOTARY_BOOKED';

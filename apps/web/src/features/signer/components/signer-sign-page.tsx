@@ -60,8 +60,10 @@ export function SignerSignPage({ application }: { application: SignerApplication
       <ErrorSummary items={items} focusKey={String(submits)} />
       <h1 className="heading-l">Sign your documents</h1>
       <p>
-        You sign the shared closing documents and acknowledge your own notice of the right to cancel. The deed
-        itself is signed in front of the notary.
+        {application.relation === 'CO_DEEDER'
+          ? 'As an owner who signs the deed only, you acknowledge the disclosures of the line of credit and your own notice of the right to cancel; the note is signed by the borrowers alone.'
+          : 'You sign the line of credit agreement and note with its disclosures, and acknowledge your own notice of the right to cancel.'}{' '}
+        The deed itself is signed in front of the notary.
       </p>
       <form noValidate onSubmit={submit} className="stack">
         <Checkbox
