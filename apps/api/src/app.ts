@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fileURLToPath } from 'node:url';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config/env.ts';
+import { marksTestEnvironment } from './platform/config/mode.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { refuseControlCharacters } from './platform/http/control-characters.ts';
@@ -34,6 +35,7 @@ import type { Mailer } from './providers/mailer/mailer.ts';
 import { registerOrganisationContext } from './features/organisations/organisation-context.ts';
 import { loadOrganisationDirectory } from './features/organisations/organisation-directory.ts';
 import { organisationRoute } from './features/organisations/organisation-route.ts';
+import { withTestEnvironment } from './features/organisations/test-environment.ts';
 import { emailFeature } from './features/email/email-feature.ts';
 import { identityFeature } from './features/identity/identity-feature.ts';
 import { featureFlagsFeature } from './features/feature-flags/feature-flags-feature.ts';
@@ -127,7 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { servePages: config.nodeEnv !== 'production' || config.apiDocs === true });
 
   // Each lender's advertised figures come from its sheet in force that day (decision 196); a reload re-reads them.
-  const advertised = advertisedPricing(db, () => clock.now().toISOString().slice(0, 10));
+  // A test deployment says so on every page and document, through the organisation object (issue 28).
+  const advertised = withTestEnvironment(
+    advertisedPricing(db, () => clock.now().toISOString().slice(0, 10)),
+    marksTestEnvironment(config),
+  );
   registerOrganisationContext(app, await loadOrganisationDirectory(db, config.orgHostMap, advertised), {
     secureCookie: config.nodeEnv === 'production',
   });

@@ -9,6 +9,9 @@ export const TEST_KEYS = {
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     nodeEnv: 'test',
+    // A suite that asks for nodeEnv production gets production's mode, as loadConfig would give it (issue 28).
+    mode: overrides.nodeEnv === 'production' ? 'production' : 'demo',
+    sandboxProviders: true,
     port: 0,
     host: '127.0.0.1',
     dataDir: '/nonexistent-lintel-test-data',

@@ -106,6 +106,11 @@ export const organisationSchema = z.object({
     heloc: helocSettingsSchema,
   }),
   orgPricingData: z.array(z.record(z.string(), z.unknown())),
+  /**
+   * Set by the server, never stored: a production deployment on sandbox providers, which every page must say is a
+   * test environment (issue 28, decision 246).
+   */
+  testEnvironment: z.optional(z.boolean()),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 

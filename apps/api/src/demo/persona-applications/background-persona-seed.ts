@@ -13,6 +13,8 @@ export interface BackgroundSeed {
  * runs (seconds: decision 150). main.ts starts it after its first-request self-check, which it would otherwise slow.
  */
 export function startPersonaSeed(app: FastifyInstance, features: PlatformOptions): BackgroundSeed {
+  // A production server creates no demo account (issue 28): a demo deployment runs `npm run seed-demo` once.
+  if (features.config.mode !== 'demo') throw new Error('demo personas are seeded by the demo server only');
   const abort = new AbortController();
   const started = performance.now();
   const running = runAppSeeds({ app, features, signal: abort.signal }).then(

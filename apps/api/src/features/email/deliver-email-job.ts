@@ -7,6 +7,7 @@ import type { SmsSender } from '../../providers/sms/sms-sender.ts';
 import { emailBrand } from './email-brand.ts';
 import { emailOutbox } from './email-tables.ts';
 import { EMAIL_DELIVER_JOB, EMAIL_RETRY, type EmailDeliverData } from './outbox.ts';
+import { markTestEnvironment, markTestEnvironmentSms } from './test-environment-mark.ts';
 
 /** A relay's refusal often quotes the recipient; neither the logs nor `last_error` may keep an address or a number. */
 export function withoutAddresses(message: string): string {
@@ -24,6 +25,8 @@ export interface DeliverDeps {
   clock: Clock;
   mailer: Mailer;
   sms: SmsSender;
+  /** A test deployment (production on sandbox providers): every message says so (issue 28). */
+  testEnvironment?: boolean;
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -31,18 +34,18 @@ type OutboxRow = typeof emailOutbox.$inferSelect;
 /** Hands the row to its channel's sender: the mailer, or the SMS sender for a text message (decision 230). */
 async function send(deps: DeliverDeps, row: OutboxRow): Promise<void> {
   if (row.channel === 'sms') {
-    await deps.sms.send({ id: row.id, orgCode: row.orgCode, templateKey: row.templateKey, to: row.recipient, text: row.textBody });
+    const text = deps.testEnvironment ? markTestEnvironmentSms(row.textBody) : row.textBody;
+    await deps.sms.send({ id: row.id, orgCode: row.orgCode, templateKey: row.templateKey, to: row.recipient, text });
     return;
   }
+  const written = { subject: row.subject, text: row.textBody, html: row.htmlBody };
   await deps.mailer.send({
     id: row.id,
     orgCode: row.orgCode,
     templateKey: row.templateKey,
     to: row.recipient,
     fromName: (await emailBrand(deps.db, row.orgCode)).name,
-    subject: row.subject,
-    text: row.textBody,
-    html: row.htmlBody,
+    ...(deps.testEnvironment ? markTestEnvironment(written) : written),
   });
 }
 

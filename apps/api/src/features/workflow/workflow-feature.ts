@@ -22,6 +22,6 @@ export async function workflowFeature(app: FastifyInstance, opts: FeatureOptions
   // The income-link widget's servers exist only with the sandbox provider; a real one hosts its own.
   const links = opts.providers.incomeLinkSandbox;
   if (links) sandboxLinkRoutes(app, links, opts.clock, opts.endpoints);
-  // Moving an application's time forward is a tester's tool: never registered in production (decision 209).
-  if (opts.config.nodeEnv !== 'production') sandboxClockRoutes(app, deps, opts.endpoints);
+  // Moving an application's time forward is a tester's tool: the demo's only, never production's (decision 209).
+  if (opts.config.mode === 'demo') sandboxClockRoutes(app, deps, opts.endpoints);
 }

@@ -2,9 +2,23 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from '../storage/s3-file-store.ts';
 import { developmentKeys, keysFromEnvironment, type AppKeys } from './keys.ts';
+import { productionRefusals } from './production-refusals.ts';
+
+/**
+ * The one fact of what this server is (issue 28): `demo` (`npm start`, development and tests) seeds the demo lenders
+ * and accounts and has the dev mailbox and the sandbox clock; `production` (NODE_ENV=production) seeds nothing and
+ * refuses to start on anything it cannot stand behind (production-refusals.ts).
+ */
+export type AppMode = 'demo' | 'production';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'test' | 'production';
+  mode: AppMode;
+  /**
+   * The third parties are sandboxes (every one is today): always in the demo, in production only when asked for
+   * with SANDBOX_PROVIDERS=on, and then every page, email and document says "Test environment".
+   */
+  sandboxProviders: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -19,7 +33,7 @@ export interface AppConfig {
   registrationsPerIpPerHour: number;
   /** Bearer token of the admin flag calls (decision 130); unset, those routes do not exist. */
   adminToken?: string;
-  /** Seed one demo account per sandbox persona once listening (decision 150); DEMO_PERSONAS, off in production. */
+  /** Seed one demo account per sandbox persona once listening (decision 150); DEMO_PERSONAS, never in production. */
   demoPersonas?: boolean;
   /** Addresses or CIDR ranges of the proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies?: readonly string[];
@@ -60,7 +74,8 @@ const hostMapSchema = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless asked: the demo's accounts and mailbox are nobody else's business (issue 28).
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z
     .string()
@@ -78,6 +93,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DEMO_PERSONAS: z.enum(['on', 'off']).optional(),
+  SANDBOX_PROVIDERS: z.enum(['on', 'off']).optional(),
   TRUSTED_PROXIES: z
     .string()
     .optional()
@@ -166,18 +182,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const mode: AppMode = e.NODE_ENV === 'production' ? 'production' : 'demo';
+  if (mode === 'production') {
+    const refusals = productionRefusals(e);
+    if (refusals.length > 0)
+      throw new Error(
+        `Invalid environment for NODE_ENV=production:\n${refusals.map((r) => `  ${r}`).join('\n')}`,
+      );
+  } else if (e.SANDBOX_PROVIDERS === 'off') {
+    throw new Error(
+      'Invalid environment:\n  SANDBOX_PROVIDERS: off needs real providers, and none is built yet',
+    );
+  }
   if (e.SMTP_URL && !e.MAIL_FROM)
     throw new Error('Invalid environment:\n  MAIL_FROM: required when SMTP_URL is set');
   const s3 = s3Settings(e);
   const dataDir = resolve(e.DATA_DIR);
   const keys =
-    e.NODE_ENV === 'production'
+    mode === 'production' || (e.JWT_SECRET && e.FIELD_ENCRYPTION_KEY)
       ? keysFromEnvironment(e.JWT_SECRET, e.FIELD_ENCRYPTION_KEY)
-      : e.JWT_SECRET && e.FIELD_ENCRYPTION_KEY
-        ? keysFromEnvironment(e.JWT_SECRET, e.FIELD_ENCRYPTION_KEY)
-        : developmentKeys(dataDir);
+      : developmentKeys(dataDir);
   return {
     nodeEnv: e.NODE_ENV,
+    mode,
+    // Production got here only with SANDBOX_PROVIDERS=on; the demo has nothing else.
+    sandboxProviders: true,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -187,7 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
-    demoPersonas: e.DEMO_PERSONAS ? e.DEMO_PERSONAS === 'on' : e.NODE_ENV !== 'production',
+    // Production refused DEMO_PERSONAS=on above: it never creates a demo account.
+    demoPersonas: mode === 'demo' && e.DEMO_PERSONAS !== 'off',
     trustedProxies: e.TRUSTED_PROXIES,
     apiDocs: e.API_DOCS === 'on',
     ...(e.SMTP_URL && e.MAIL_FROM ? { smtp: { url: e.SMTP_URL, from: e.MAIL_FROM } } : {}),

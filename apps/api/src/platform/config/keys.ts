@@ -20,19 +20,55 @@ export function decodeKey(value: string, name: string): Buffer {
   return bytes;
 }
 
+function missingKeys(jwtSecret: string | undefined, fieldKey: string | undefined): string | undefined {
+  const missing = [!jwtSecret && 'JWT_SECRET', !fieldKey && 'FIELD_ENCRYPTION_KEY'].filter(Boolean);
+  return missing.length > 0
+    ? `NODE_ENV=production needs ${missing.join(' and ')} in the environment (32 bytes, base64 or hex each)`
+    : undefined;
+}
+
 /**
  * Production keys come only from the environment, so a forgotten variable stops the boot instead of silently
  * generating a key that would invalidate every session and encrypted field on the next deploy.
  */
 export function keysFromEnvironment(jwtSecret: string | undefined, fieldKey: string | undefined): AppKeys {
-  const missing = [!jwtSecret && 'JWT_SECRET', !fieldKey && 'FIELD_ENCRYPTION_KEY'].filter(Boolean);
-  if (missing.length > 0) {
-    throw new Error(`NODE_ENV=production needs ${missing.join(' and ')} in the environment (32 bytes, base64 or hex each)`);
-  }
+  const missing = missingKeys(jwtSecret, fieldKey);
+  if (missing) throw new Error(missing);
   return {
     jwtSecret: new Uint8Array(decodeKey(jwtSecret as string, 'JWT_SECRET')),
     fieldEncryptionKey: decodeKey(fieldKey as string, 'FIELD_ENCRYPTION_KEY'),
   };
+}
+
+const GENERATE = 'generate one with `openssl rand -base64 32`';
+
+/**
+ * What is wrong with production's keys, each problem named (issue 28): missing, not 32 bytes, one byte repeated (an
+ * all-zero placeholder left in a deploy file), or one key for both jobs (a leaked signing key would then open the
+ * encrypted fields too). Empty when both are fit for production.
+ */
+export function productionKeyProblems(jwtSecret: string | undefined, fieldKey: string | undefined): string[] {
+  const missing = missingKeys(jwtSecret, fieldKey);
+  if (missing) return [missing];
+  const problems: string[] = [];
+  const decoded: Buffer[] = [];
+  for (const [name, value] of [
+    ['JWT_SECRET', jwtSecret as string],
+    ['FIELD_ENCRYPTION_KEY', fieldKey as string],
+  ] as const) {
+    try {
+      const bytes = decodeKey(value, name);
+      decoded.push(bytes);
+      if (bytes.every((byte) => byte === bytes[0]))
+        problems.push(`${name} is one byte repeated (0x${bytes.toString('hex', 0, 1)} 32 times): ${GENERATE}`);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  const [jwt, field] = decoded;
+  if (jwt && field && jwt.equals(field))
+    problems.push(`JWT_SECRET and FIELD_ENCRYPTION_KEY are the same key: each needs its own; ${GENERATE}`);
+  return problems;
 }
 
 /** Development keys: generated once into DATA_DIR/keys.json (0600) so sessions and encrypted data survive restarts. */

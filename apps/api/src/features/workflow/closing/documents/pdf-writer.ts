@@ -3,6 +3,7 @@ import type {
   DisclosureSection,
 } from '@lintel/domain/application/disclosures/disclosure-document';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { stampTestEnvironment } from './test-environment-stamp.ts';
 
 /**
  * Lays out a disclosure's plain content (decision 180) as a US Letter PDF with pdf-lib's standard Helvetica: no font
@@ -22,6 +23,8 @@ export interface PdfMeta {
   /** The document's date: its creation date in the metadata, fixed so the bytes do not change between reads. */
   date: Date;
   author: string;
+  /** A test deployment's document: every page says so (issue 28). */
+  testEnvironment?: boolean;
 }
 
 /** Helvetica covers WinAnsi only: anything else is replaced, never a failure to write the document. */
@@ -161,9 +164,10 @@ export class PdfComposer {
   }
 
   /** Numbers every page ("Page 2 of 5") with the reference, once the content is laid out. */
-  async finish(title: string, reference: string): Promise<Uint8Array> {
+  async finish(title: string, reference: string, testEnvironment = false): Promise<Uint8Array> {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
+      if (testEnvironment) stampTestEnvironment(page, this.bold);
       const footer = encodable(
         this.regular,
         `${title} · ${reference} · Page ${index + 1} of ${pages.length}`,
@@ -200,5 +204,5 @@ export async function writeDisclosurePdf(document: DisclosureDocument, meta: Pdf
   pdf.text(document.byline, { size: SIZES.byline, color: MUTED, after: 12 });
   for (const section of document.sections) writeSection(pdf, section);
   pdf.text('End of document.', { size: SIZES.byline, color: MUTED });
-  return pdf.finish(document.title, meta.reference);
+  return pdf.finish(document.title, meta.reference, meta.testEnvironment);
 }

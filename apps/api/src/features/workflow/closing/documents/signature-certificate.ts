@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { formatLongDate } from './closing-contents.ts';
+import { stampTestEnvironment } from './test-environment-stamp.ts';
 
 /** What a signed copy's certificate page states (a row of closing_signed_documents). */
 export interface SignatureRecord {
@@ -25,12 +26,18 @@ const pacificTime = new Intl.DateTimeFormat('en-US', {
  * says who signed, when, from which IP address, under which E-SIGN consent, and the SHA-256 of the document's bytes
  * (`?copy=original` gives those bytes, so anyone can check the hash). Written the same way at every download.
  */
-export async function signedCopy(original: Uint8Array, record: SignatureRecord): Promise<Uint8Array> {
+export async function signedCopy(
+  original: Uint8Array,
+  record: SignatureRecord,
+  { testEnvironment = false }: { testEnvironment?: boolean } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { updateMetadata: false });
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const courier = await doc.embedFont(StandardFonts.Courier);
   const page = doc.addPage([612, 792]);
+  // The original's pages carry the mark already (written so at signing); the certificate is this page alone.
+  if (testEnvironment) stampTestEnvironment(page, bold);
   let y = 792 - 54;
   const line = (text: string, { size = 10, font = regular, after = 6 } = {}) => {
     y -= size * 1.35;
