@@ -1,10 +1,12 @@
-// `npm start` runs this file: config, database (migrate + seed), the app, listen, then a self-check of `/`.
+// `npm start` runs this file: config, database (migrate; the demo's seeds, or production's lender check), the app,
+// listen, then a self-check of `/`.
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './platform/config/env.ts';
+import { startupSummary } from './platform/config/mode.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { claimDataDir } from './platform/db/data-dir-owner.ts';
-import { runSeeds } from './demo/seeds.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { startPersonaSeed, type BackgroundSeed } from './demo/persona-applications/background-persona-seed.ts';
 import { systemClock } from './platform/clock.ts';
 
@@ -26,7 +28,11 @@ const database = await openDatabase(config).catch((error: Error) =>
 // Tools such as `npm run flags` refuse to open PGlite's directory while this process holds it (decision 130).
 const releaseDataDir = database.driver === 'pglite' ? claimDataDir(config.dataDir) : () => {};
 await database.migrate();
-await runSeeds(database.db);
+await prepareDatabase(database.db, config).catch(async (error: Error) => {
+  await database.close();
+  releaseDataDir();
+  fail(error.message);
+});
 // WEB_DIST_DIR serves another build than apps/web/dist (the Lighthouse bench compares builds side by side).
 const webDistDir = process.env.WEB_DIST_DIR;
 const app = await buildApp({ db: database.db, config, ...(webDistDir ? { webDistDir } : {}) });
@@ -60,9 +66,10 @@ const check = await fetch(selfUrl).catch((error: Error) => fail(`self-check of $
 // performance.now() counts from the process's time origin, so this is the whole cold start: boot, tsx,
 // database, migrations, seeds, plugins and the first real request.
 const coldStartMs = Math.round(performance.now());
+// One line that says what this server is (issue 28): mode, providers and database.
 app.log.info(
-  { coldStartMs, status: check.status, database: database.driver },
-  `Lintel is listening on ${address.replace('0.0.0.0', 'localhost')} — cold start to first ${check.status} on / in ${coldStartMs} ms (${database.driver})`,
+  { coldStartMs, status: check.status, mode: config.mode, sandboxProviders: config.sandboxProviders, database: database.driver },
+  `Lintel is listening on ${address.replace('0.0.0.0', 'localhost')} in ${startupSummary(config)} — cold start to first ${check.status} on / in ${coldStartMs} ms`,
 );
 // After the self-check, which it would slow: one demo account per sandbox persona, in the background (decision 150).
 if (config.demoPersonas && !closing)

@@ -18,6 +18,14 @@ function operator(): string {
   }
 }
 
+export interface OperatorCommandOptions {
+  /**
+   * Creates and migrates the database when it is not there yet (the lender and seed-demo commands set up a new
+   * deployment's); without it, a missing database is refused with a message naming `what`.
+   */
+  createDatabase?: boolean;
+}
+
 /**
  * Runs `run` on the server's database (DATABASE_URL, else PGlite in DATA_DIR, which must not be open in a running
  * server: PGlite allows one process) as `<name>-command:<os user>`, prints its answer (stdout, refusals to stderr)
@@ -27,8 +35,9 @@ export async function runOperatorCommand(
   name: string,
   what: string,
   run: (db: Database, operatorId: string) => Promise<OperatorCommandResult>,
+  options: OperatorCommandOptions = {},
 ): Promise<never> {
-  const notYet = `${name}: this database has no ${what} yet; start the server once (npm start) to create and seed it.`;
+  const notYet = `${name}: this database has no ${what} yet; start the server once (npm start) to create it.`;
   const databaseUrl = process.env['DATABASE_URL'] || undefined;
   const dataDir = resolve(process.env['DATA_DIR'] || './.data');
   if (!databaseUrl) {
@@ -40,7 +49,7 @@ export async function runOperatorCommand(
       process.exit(1);
     }
     // Opening a missing PGlite directory would create an empty database there: say so instead.
-    if (!existsSync(join(dataDir, 'pglite'))) {
+    if (!options.createDatabase && !existsSync(join(dataDir, 'pglite'))) {
       console.error(notYet);
       process.exit(1);
     }
@@ -48,6 +57,7 @@ export async function runOperatorCommand(
   const database = await openDatabase({ databaseUrl, dataDir });
   let code = 1;
   try {
+    if (options.createDatabase) await database.migrate();
     const result = await run(database.db, `${name}-command:${operator()}`);
     // A command's answer goes to stdout (so `list --json` can be piped); refusals to stderr.
     (result.code === 0 ? process.stdout : process.stderr).write(`${result.out.join('\n')}\n`);
