@@ -7,6 +7,8 @@ import { hitCounter } from './counters.ts';
  * @fastify/rate-limit's store over `rate_limit_counters`: the per-address limits of every route are counted once
  * for all processes, not once per process (issue 28). Each route's counters are prefixed with its method and path.
  */
+type RouteInfo = { method?: string | string[]; url?: string; path?: string };
+
 export function postgresRateLimitStore(db: Database, clock: Clock): FastifyRateLimitStoreCtor {
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
@@ -28,9 +30,14 @@ export function postgresRateLimitStore(db: Database, clock: Clock): FastifyRateL
       );
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; path?: string }): FastifyRateLimitStore {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : routeOptions.method;
-      return new PostgresRateLimitStore(`${method ?? '*'} ${routeOptions.url ?? routeOptions.path ?? ''}`);
+    /**
+     * The plugin hands the route over as `routeInfo` (its own stores read it there): each route its own count, where
+     * reading only the top level gave every route of an address one shared count, with whichever window came first.
+     */
+    child(options: { routeInfo?: RouteInfo } & RouteInfo): FastifyRateLimitStore {
+      const route = options.routeInfo ?? options;
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      return new PostgresRateLimitStore(`${method ?? '*'} ${route.url ?? route.path ?? ''}`);
     }
   }
   return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
