@@ -22,8 +22,8 @@ afterAll(() => world.t.close());
 
 const PREVIEW = '/identity/api/v1/signer-invitation/preview';
 const RESUME = '/identity/api/v1/signer-invitation/resume';
-const post = (url: string, payload: object) =>
-  world.t.app.inject({ method: 'POST', url, headers: { 'x-org': 'lintel' }, remoteAddress: freshIp(), payload });
+const post = (url: string, payload: object, ip = freshIp()) =>
+  world.t.app.inject({ method: 'POST', url, headers: { 'x-org': 'lintel' }, remoteAddress: ip, payload });
 const resume = (token: string, password: string) => post(RESUME, { token, password });
 const acceptWith = (token: string, password: string, confirmPassword = password) =>
   post(ACCEPT, { token, password, confirmPassword });
@@ -85,6 +85,15 @@ describe("a password through the invitation counts in the login's lockout (issue
     const accepted = await resume(token, DEMO_PASSWORD);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toHaveProperty('jwt');
+  });
+
+  it("the invitation's calls have a per-address count of their own beside the login's", async () => {
+    const token = await emailedToken('own.count@example.test');
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1)
+      expect((await login(world.t.app, { email: `nobody-${i}@example.test`, password: 'wrong' }, { ip })).statusCode).toBe(400);
+    expect((await login(world.t.app, { email: 'nobody@example.test', password: 'wrong' }, { ip })).statusCode).toBe(429);
+    expect((await post(PREVIEW, { token }, ip)).statusCode).toBe(200);
   });
 
   it('a locked login locks the invitation too', async () => {
