@@ -1,10 +1,23 @@
-import { vi } from 'vitest';
 import type { Application } from '@lintel/domain/application/application';
 import { standingFor } from '@lintel/domain/application/standing/standing-for';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { engineStateFor } from '@lintel/domain/step-engine/engine-state-for';
-import { jsonResponse } from '../render.tsx';
+import {
+  adverseAction,
+  allApplications,
+  application as applicationRead,
+  offers as offersRead,
+  serverStepStatus,
+} from '@lintel/domain/api/endpoints/applications';
+import { attestLiens, foundLiens } from '@lintel/domain/api/endpoints/credit-actions';
+import { closingDocuments } from '@lintel/domain/api/endpoints/closing-actions';
+import { applicationConditions } from '@lintel/domain/api/endpoints/conditions';
+import { emailVerificationStatus } from '@lintel/domain/api/endpoints/email-verification';
+import { identityV1 } from '@lintel/domain/api/endpoints/identity';
+import { loanOriginator } from '@lintel/domain/api/endpoints/service-lead-portal';
 import { identityFixture } from '../fixtures/identity.ts';
+import { answer, handle, refusal, refuse, type Sent } from '../msw/handle.ts';
+import { server } from '../msw/server.ts';
 
 export const APP_UUID = '5e1d0000-0000-4000-8000-000000000001';
 
@@ -61,32 +74,39 @@ export const liensFixture = {
   titleSearch: 'COMPLETE',
 };
 
-/** A fetch that answers the application, status, list and loan-officer calls the way the server does. */
-export function stubServer(server: FakeServer) {
-  const steps = [...(server.steps ?? ['LIEN_VERIFICATION'])];
-  let lastStep: ServerStep = 'LIEN_VERIFICATION';
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith('/status')) {
+/**
+ * The server of the application pages (with server.use): the application, its status, the list, the offers, the
+ * liens and the loan officer, answered the way the server does; the signed-in borrower is identityFixture.
+ */
+export function serveApplication(fake: FakeServer = {}) {
+  const steps = [...(fake.steps ?? ['LIEN_VERIFICATION'])];
+  // The server's step: the one its status call last answered, the first one given before any was asked.
+  let current = (steps.find((step) => typeof step === 'string') ?? 'LIEN_VERIFICATION') as ServerStep;
+  server.use(
+    handle(serverStepStatus, () => {
       const step = steps.length > 1 ? steps.shift() : steps[0];
-      if (typeof step === 'number') return jsonResponse({ errors: [{ message: 'boom' }] }, { status: step });
-      lastStep = step as ServerStep;
-      return jsonResponse({ step });
-    }
-    if (url.endsWith('/offers')) return jsonResponse({ offers: server.offers ?? [] });
-    if (url.endsWith('/liens')) return jsonResponse(server.liens ?? liensFixture);
-    if (url.endsWith('/liens/attest')) return jsonResponse({ step: 'CLOSING_DISCLOSURE_GENERATED' });
-    if (url.endsWith('/heloc/all')) return jsonResponse(server.applications ?? []);
-    if (url.includes('/service-lead-portal/api/lo/')) return jsonResponse(server.loanOriginator);
-    if (url.includes('/application/heloc/')) {
-      const application = server.application ?? applicationFixture;
-      if (application === 404) return jsonResponse({ errors: [{ message: 'Not found' }] }, { status: 404 });
+      if (typeof step === 'number') return refusal(step, 'boom');
+      current = step as ServerStep;
+      return { step: current };
+    }),
+    answer(offersRead, { offers: (fake.offers ?? []) as Sent<typeof offersRead>['offers'] }),
+    answer(foundLiens, (fake.liens ?? liensFixture) as Sent<typeof foundLiens>),
+    answer(attestLiens, { step: 'CLOSING_DISCLOSURE_GENERATED' }),
+    answer(allApplications, (fake.applications ?? []) as Sent<typeof allApplications>),
+    answer(loanOriginator, fake.loanOriginator as Sent<typeof loanOriginator>),
+    handle(applicationRead, () => {
+      const application = fake.application ?? applicationFixture;
+      if (application === 404) return refusal(404, 'Not found');
       // The server sends the standing of the step the status call answers (decision 172).
-      const first = typeof steps[0] === 'string' ? (steps[0] as ServerStep) : lastStep;
-      return jsonResponse(application.standing ? application : withStanding(application, first));
-    }
-    return jsonResponse(identityFixture);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+      return (application.standing ? application : withStanding(application, current)) as Sent<
+        typeof applicationRead
+      >;
+    }),
+    answer(identityV1, identityFixture),
+    // What the pages the router lands on read besides: nothing to show (decline.test.tsx has a notice).
+    answer(emailVerificationStatus, { email: identityFixture.email, verified: true }),
+    answer(applicationConditions, { conditions: [] }),
+    answer(closingDocuments, { documents: [] }),
+    refuse(adverseAction, 404, 'Not found'),
+  );
 }

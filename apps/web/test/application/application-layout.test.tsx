@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi, afterEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApplicationLayout } from '../../src/features/application/components/application-layout.tsx';
 import { renderWithProviders } from '../render.tsx';
-import { applicationFixture, stubServer, withStanding } from './application-fixtures.ts';
-
-afterEach(() => vi.unstubAllGlobals());
+import { applicationFixture, serveApplication, withStanding } from './application-fixtures.ts';
 
 const originator = {
   loanOriginatorUuid: '3f0e6c1a-1c2b-4d3e-8f4a-5b6c7d8e9f01',
@@ -28,7 +26,7 @@ const originator = {
 
 describe('the application layout (spec 001 §2)', () => {
   it("shows 'Application ID', the property card, and no offer summary while rate or amount is 0", () => {
-    stubServer({});
+    serveApplication({});
     renderWithProviders(
       <ApplicationLayout application={applicationFixture}>
         <p>page</p>
@@ -45,7 +43,7 @@ describe('the application layout (spec 001 §2)', () => {
   });
 
   it('shows what the lender knows of the home: the value with its source and date, the public record (issue 16)', () => {
-    stubServer({});
+    serveApplication({});
     const known = {
       ...applicationFixture,
       property: {
@@ -69,7 +67,7 @@ describe('the application layout (spec 001 §2)', () => {
   });
 
   it('shows the offer summary when rate and amount are both above 0', () => {
-    stubServer({});
+    serveApplication({});
     renderWithProviders(
       <ApplicationLayout application={{ ...applicationFixture, rate: 8.25, amount: 85000, term: 30 }}>
         <p>page</p>
@@ -82,7 +80,7 @@ describe('the application layout (spec 001 §2)', () => {
   });
 
   it('leaves the offer summary to the application home, which shows the figures itself (issue 16)', () => {
-    stubServer({});
+    serveApplication({});
     renderWithProviders(
       <ApplicationLayout
         application={{ ...applicationFixture, rate: 8.25, amount: 85000, term: 30 }}
@@ -96,7 +94,7 @@ describe('the application layout (spec 001 §2)', () => {
   });
 
   it('marks the current step of the progress sidebar with the spec labels', () => {
-    stubServer({});
+    serveApplication({});
     renderWithProviders(
       <ApplicationLayout application={withStanding(applicationFixture, 'OFFER_SELECTION')}>
         <p>page</p>
@@ -124,7 +122,7 @@ describe('the application layout (spec 001 §2)', () => {
   });
 
   it('leaves the sidebar out when the application came without its standing', () => {
-    stubServer({});
+    serveApplication({});
     renderWithProviders(
       <ApplicationLayout application={applicationFixture}>
         <p>page</p>
@@ -135,7 +133,7 @@ describe('the application layout (spec 001 §2)', () => {
   });
 
   it("uses 'Schedule Notary Session' for a manual notary", () => {
-    stubServer({});
+    serveApplication({});
     renderWithProviders(
       <ApplicationLayout
         application={withStanding(
@@ -151,7 +149,7 @@ describe('the application layout (spec 001 §2)', () => {
   });
 
   it('shows the referring loan officer with a call link and an Email button', async () => {
-    stubServer({ loanOriginator: originator });
+    serveApplication({ loanOriginator: originator });
     renderWithProviders(
       <ApplicationLayout
         application={{ ...applicationFixture, referrer: { referrerUuid: originator.loanOriginatorUuid } }}

@@ -1,12 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serverStepStatus } from '@lintel/domain/api/endpoints/applications';
+import { confirmLiens } from '@lintel/domain/api/endpoints/credit-actions';
 import { withoutBuiltPage } from './without-built-page.ts';
 import { serverStepQueryKey } from '../../src/features/application-routing/api/server-step-request.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
-import { jsonResponse } from '../render.tsx';
+import { answer } from '../msw/handle.ts';
+import { requestsTo } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { APP_UUID, applicationFixture, stubServer } from './application-fixtures.ts';
+import { APP_UUID, applicationFixture, serveApplication } from './application-fixtures.ts';
 import { offersFixture } from './offer-fixtures.ts';
 import { identityFixture } from '../fixtures/identity.ts';
 
@@ -16,12 +20,11 @@ const HOME = `/account/heloc/${APP_UUID}`;
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, 'tok'));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the application router guard (spec 000 §2, §4, §8)', () => {
   it('shows the home with an honest status when the step names a page that is not built yet', async () => {
     withoutBuiltPage();
-    stubServer({ steps: ['MANUAL_DEED_SIGNING'] });
+    serveApplication({ steps: ['MANUAL_DEED_SIGNING'] });
     const router = renderAppAt(`${HOME}/liens`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your application' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(HOME);
@@ -34,7 +37,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('sends a signer of the application to the signer area, never the borrower pages (spec 001 §6)', async () => {
-    stubServer({
+    serveApplication({
       application: { ...applicationFixture, helocSigners: [{ identityUuid: identityFixture.uuid }] },
     });
     const router = renderAppAt(`${HOME}/liens`);
@@ -43,7 +46,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('replaces any other page with the routed one, keeping only pop-webchat', async () => {
-    stubServer({ steps: ['UNKNOWN'] });
+    serveApplication({ steps: ['UNKNOWN'] });
     const router = renderAppAt(`${HOME}/product/select?pop-webchat=1&utm_source=x`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This is taking longer than expected' }),
@@ -53,7 +56,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('routes a failed status call to error/timeout, and Try again asks again', async () => {
-    stubServer({ steps: [500, 'WAITING_FOR_UNDERWRITING'] });
+    serveApplication({ steps: [500, 'WAITING_FOR_UNDERWRITING'] });
     const router = renderAppAt(HOME);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(router.state.location.pathname).toBe(`${HOME}/error/timeout`);
@@ -63,7 +66,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('gives up on a wait polled 14 times: error/timeout', async () => {
-    stubServer({ steps: ['WAITING_FOR_CREDIT'] });
+    serveApplication({ steps: ['WAITING_FOR_CREDIT'] });
     const router = renderAppAt(HOME, {
       // 15 reads = the first plus 14 polls, as react-query counts them.
       prepare: (client) => {
@@ -76,7 +79,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('keeps note generation where it is when polling gives up (no timeout page)', async () => {
-    stubServer({ steps: ['NOTE_GENERATION'] });
+    serveApplication({ steps: ['NOTE_GENERATION'] });
     const router = renderAppAt(HOME, {
       prepare: (client) => {
         for (let i = 0; i < 15; i += 1) client.setQueryData(serverStepQueryKey(APP_UUID), 'NOTE_GENERATION');
@@ -87,7 +90,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('polls a wait and follows the step when it moves on', async () => {
-    const fetch = stubServer({ steps: ['WAITING_FOR_CREDIT', 'UNKNOWN'] });
+    serveApplication({ steps: ['WAITING_FOR_CREDIT', 'UNKNOWN'] });
     const router = renderAppAt(HOME);
     // Both lines at one moment: on a busy machine the next poll may already have moved the page on a moment later.
     await waitFor(() => {
@@ -97,13 +100,11 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/error/timeout`), {
       timeout: 3000,
     });
-    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/status')).length).toBeGreaterThanOrEqual(
-      2,
-    );
+    expect(requestsTo(serverStepStatus).length).toBeGreaterThanOrEqual(2);
   });
 
   it('takes an offer selection to product/select, passing origin and decision for a verified offer', async () => {
-    stubServer({
+    serveApplication({
       application: { ...applicationFixture, status: { uwSubDecision: 'VERIFIED_OFFER' } },
       steps: ['REVISED_OFFER_SELECTION'],
       offers: offersFixture,
@@ -115,7 +116,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('keeps the borrower on the confirm child of product/select', async () => {
-    stubServer({ steps: ['OFFER_SELECTION'], offers: offersFixture });
+    serveApplication({ steps: ['OFFER_SELECTION'], offers: offersFixture });
     const router = renderAppAt(
       `${HOME}/product/select/confirm?type=FIXED&term=30&amount=50000&payType=AUTOPAY`,
     );
@@ -124,39 +125,31 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('sends an incomplete confirm address back to product/select', async () => {
-    stubServer({ steps: ['OFFER_SELECTION'], offers: offersFixture });
+    serveApplication({ steps: ['OFFER_SELECTION'], offers: offersFixture });
     const router = renderAppAt(`${HOME}/product/select/confirm?type=FIXED`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${HOME}/product/select`);
   });
 
   it('confirms the liens, polls the wait that follows and lands on the offers', async () => {
-    const fetch = stubServer({
+    serveApplication({
       steps: ['LIEN_VERIFICATION', 'WAITING_FOR_UNDERWRITING', 'OFFER_SELECTION'],
       offers: offersFixture,
     });
+    server.use(answer(confirmLiens, { step: 'WAITING_FOR_UNDERWRITING' }));
     const router = renderAppAt(HOME);
     const confirm = await screen.findByRole('button', { name: 'Confirm and see my offers' });
     expect(router.state.location.pathname).toBe(`${HOME}/liens`);
-    // The confirm's own answer (the shell's later calls may come in between, so not just the next call's).
-    const otherwise = fetch.getMockImplementation();
-    fetch.mockImplementation(async (input, init) =>
-      String(input).endsWith('/liens/confirm')
-        ? jsonResponse({ step: 'WAITING_FOR_UNDERWRITING' })
-        : (otherwise?.(input, init) ?? jsonResponse({})),
-    );
     await userEvent.click(confirm);
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${HOME}/product/select`);
-    // The shell posts too (its flags, telemetry): look at the application service's POST.
-    const post = fetch.mock.calls.find(
-      ([url, init]) => init?.method === 'POST' && String(url).includes('/service-application/'),
-    );
-    expect(String(post?.[0])).toContain(`/v3/application/heloc/${APP_UUID}/liens/confirm`);
+    expect(requestsTo(confirmLiens).map(({ url }) => url.pathname)).toEqual([
+      `/service-application/api/v3/application/heloc/${APP_UUID}/liens/confirm`,
+    ]);
   });
 
   it('takes a credit no-match without an SSN to credit/social', async () => {
-    stubServer({ steps: ['CREDIT_NO_MATCH'] });
+    serveApplication({ steps: ['CREDIT_NO_MATCH'] });
     const router = renderAppAt(HOME);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'What is your Social Security number?' }),
@@ -165,7 +158,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('falls back to the engine page for an unmatched step: a DTI decline shows error/income', async () => {
-    stubServer({
+    serveApplication({
       application: { ...applicationFixture, status: { uwDecision: 'DECLINE', dtiDecline: true } },
       steps: ['IN_PROGRESS'],
     });
@@ -175,7 +168,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('lets a declined borrower stay on the disclosures document page', async () => {
-    stubServer({
+    serveApplication({
       application: { ...applicationFixture, status: { uwDecision: 'DECLINE' } },
       steps: ['DECLINED'],
     });
@@ -185,7 +178,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
   });
 
   it('sends a declined borrower elsewhere to routing', async () => {
-    stubServer({
+    serveApplication({
       application: { ...applicationFixture, status: { uwDecision: 'DECLINE' } },
       steps: ['DECLINED'],
     });
@@ -198,7 +191,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
 
   it('sends the index of a grouping path to its parent', async () => {
     withoutBuiltPage();
-    stubServer({ steps: ['MANUAL_DEED_SIGNING'] });
+    serveApplication({ steps: ['MANUAL_DEED_SIGNING'] });
     const router = renderAppAt(`${HOME}/product?pop-webchat=1`);
     await screen.findByRole('heading', { level: 1, name: 'Your application' });
     expect(router.state.location.href).toBe(`${HOME}?pop-webchat=1`);
@@ -208,7 +201,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
     ['an application the server does not know', HOME, 404 as const],
     ['a path that is not an application id', '/account/heloc/not-a-uuid/liens', undefined],
   ])('goes to the dashboard for %s', async (_name, path, application) => {
-    stubServer({ ...(application ? { application } : {}), applications: [] });
+    serveApplication({ ...(application ? { application } : {}), applications: [] });
     const router = renderAppAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Reyes' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -216,7 +209,7 @@ describe('the application router guard (spec 000 §2, §4, §8)', () => {
 
   it('needs a session', async () => {
     localStorage.clear();
-    stubServer({});
+    serveApplication({});
     const router = renderAppAt(`${HOME}/liens`);
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(router.state.location.search).toEqual({ redirectUrl: `${HOME}/liens` });

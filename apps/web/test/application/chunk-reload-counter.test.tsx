@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELOAD_COUNT_KEY } from '../../src/app/routes/load-or-reload.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { APP_UUID, stubServer } from './application-fixtures.ts';
+import { APP_UUID, serveApplication } from './application-fixtures.ts';
 
 // The application layout's chunk fails to load, as after a deploy replaced it.
 vi.mock('../../src/app/routes/application-layout.lazy.tsx', () => {
@@ -13,9 +13,8 @@ vi.mock('../../src/app/routes/application-layout.lazy.tsx', () => {
 beforeEach(() => {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   sessionStorage.clear();
-  stubServer({});
+  serveApplication({});
 });
-afterEach(() => vi.unstubAllGlobals());
 
 // Lazy routes cache their loading promise on the route object, so each case needs its own module registry (file).
 describe('a per-application screen that fails to load (spec 000 §2)', () => {

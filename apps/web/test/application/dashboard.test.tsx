@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { allApplications } from '@lintel/domain/api/endpoints/applications';
 import { standingHref } from '../../src/features/application-routing/standing-href.ts';
 import { StepStatusLine } from '../../src/features/application-routing/components/step-status-line.tsx';
 import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page.tsx';
 import { organisationFixture } from '../fixtures/organisation.ts';
+import { refuse } from '../msw/handle.ts';
+import { server } from '../msw/server.ts';
 import { renderWithProviders } from '../render.tsx';
-import { APP_UUID, applicationFixture, stubServer, withStanding } from './application-fixtures.ts';
+import { APP_UUID, applicationFixture, serveApplication, withStanding } from './application-fixtures.ts';
 import { withoutBuiltPage } from './without-built-page.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDashboard(viewerIsSigner = false, viewerId?: string, notice: React.ReactNode = null) {
   return renderWithProviders(
@@ -34,7 +35,7 @@ vi.mock('@tanstack/react-router', () => ({
 
 describe('the dashboard (issue 6)', () => {
   it("lists the borrower's applications with status and a link into each", async () => {
-    stubServer({ applications: [withStanding(applicationFixture, 'WAITING_FOR_TITLE')] });
+    serveApplication({ applications: [withStanding(applicationFixture, 'WAITING_FOR_TITLE')] });
     renderDashboard();
     const list = await screen.findByRole('list');
     const item = within(list).getByRole('listitem');
@@ -58,7 +59,7 @@ describe('the dashboard (issue 6)', () => {
   });
 
   it("puts one Continue button on the entry, to the standing's page, with the progress and the chosen offer", async () => {
-    stubServer({
+    serveApplication({
       applications: [
         withStanding(
           { ...applicationFixture, amount: 20000, rate: 9.6, term: 30, payType: 'MANUAL' },
@@ -82,7 +83,7 @@ describe('the dashboard (issue 6)', () => {
 
   it('ends the wait sentence once when the name already ends in a period', async () => {
     withoutBuiltPage();
-    stubServer({ applications: [withStanding(applicationFixture, 'MANUAL_DEED_SIGNING')] });
+    serveApplication({ applications: [withStanding(applicationFixture, 'MANUAL_DEED_SIGNING')] });
     renderWithProviders(
       <DashboardPage
         displayName="Dana Reyes"
@@ -108,7 +109,7 @@ describe('the dashboard (issue 6)', () => {
   });
 
   it("puts the account's notice after the applications: their next action comes first", async () => {
-    stubServer({ applications: [withStanding(applicationFixture, 'LIEN_VERIFICATION')] });
+    serveApplication({ applications: [withStanding(applicationFixture, 'LIEN_VERIFICATION')] });
     renderDashboard(false, undefined, <section aria-label="Please confirm your email">notice</section>);
     const list = await screen.findByRole('list');
     const notice = screen.getByRole('region', { name: 'Please confirm your email' });
@@ -116,7 +117,7 @@ describe('the dashboard (issue 6)', () => {
   });
 
   it("names the applicant, not 'You', when an additional signer reads a step that waits on the borrower", async () => {
-    stubServer({ applications: [withStanding(applicationFixture, 'LIEN_VERIFICATION')] });
+    serveApplication({ applications: [withStanding(applicationFixture, 'LIEN_VERIFICATION')] });
     renderDashboard(true);
     const item = within(await screen.findByRole('list')).getByRole('listitem');
     expect(await within(item).findByText(/^Waiting on: The applicant\./)).toBeInTheDocument();
@@ -128,7 +129,7 @@ describe('the dashboard (issue 6)', () => {
       ...withStanding(applicationFixture, 'LIEN_VERIFICATION'),
       helocSigners: [{ identityUuid: SIGNER_ID }],
     };
-    stubServer({ applications: [signed] });
+    serveApplication({ applications: [signed] });
     renderDashboard(true, SIGNER_ID);
     const item = within(await screen.findByRole('list')).getByRole('listitem');
     expect(within(item).getByRole('link', { name: /Go to your signer area/ })).toHaveAttribute(
@@ -143,7 +144,7 @@ describe('the dashboard (issue 6)', () => {
       { ...applicationFixture, status: { waitingOnFloodCert: true } },
       'CLOSING_DISCLOSURE_GENERATED',
     );
-    stubServer({ applications: [flood] });
+    serveApplication({ applications: [flood] });
     renderDashboard();
     const item = within(await screen.findByRole('list')).getByRole('listitem');
     expect(await within(item).findByText(/Waiting on: The flood certificate provider\./)).toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('the dashboard (issue 6)', () => {
 
   it('sends a step whose page is not built yet to the home, which stands in for it', async () => {
     withoutBuiltPage();
-    stubServer({ applications: [withStanding(applicationFixture, 'MANUAL_DEED_SIGNING')] });
+    serveApplication({ applications: [withStanding(applicationFixture, 'MANUAL_DEED_SIGNING')] });
     renderDashboard();
     const item = within(await screen.findByRole('list')).getByRole('listitem');
     expect(within(item).getByRole('link', { name: /View application/ })).toHaveAttribute(
@@ -162,17 +163,14 @@ describe('the dashboard (issue 6)', () => {
   });
 
   it('says so honestly when there are none', async () => {
-    stubServer({ applications: [] });
+    serveApplication({ applications: [] });
     renderDashboard();
     expect(await screen.findByText('You have no HELOC applications yet.')).toBeInTheDocument();
   });
 
   it('says when the list cannot be loaded', async () => {
-    stubServer({ applications: [] });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"errors":[{"message":"down"}]}', { status: 500 })),
-    );
+    serveApplication({ applications: [] });
+    server.use(refuse(allApplications, 500, 'down'));
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your applications.');
   });

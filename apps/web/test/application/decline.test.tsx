@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adverseAction } from '@lintel/domain/api/endpoints/applications';
 import { DeclinePage } from '../../src/features/application/components/decline-page.tsx';
-import { jsonResponse, renderWithProviders } from '../render.tsx';
+import { answer, refuse, type Sent } from '../msw/handle.ts';
+import { server } from '../msw/server.ts';
+import { renderWithProviders } from '../render.tsx';
 import { APP_UUID } from './application-fixtures.ts';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const notice = {
+const notice: Sent<typeof adverseAction> = {
   reasons: [
     { code: 'DEBT_TO_INCOME', text: 'Debt-to-income ratio too high' },
     { code: 'CREDIT_SCORE', text: 'Credit score below our minimum' },
@@ -22,10 +23,7 @@ const notice = {
 
 describe('error/decline: the adverse-action notice (issue 6)', () => {
   it('gives the principal reasons, the score used with its source, and the borrower’s rights', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(notice)),
-    );
+    server.use(answer(adverseAction, notice));
     renderWithProviders(<DeclinePage uuid={APP_UUID} />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'We cannot offer you a line of credit' }),
@@ -51,10 +49,7 @@ describe('error/decline: the adverse-action notice (issue 6)', () => {
   });
 
   it('still gives the rights and a way to hear the reasons when they cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ errors: [{ message: 'Not found' }] }, { status: 404 })),
-    );
+    server.use(refuse(adverseAction, 404, 'Not found'));
     renderWithProviders(<DeclinePage uuid={APP_UUID} />);
     expect(
       await screen.findByText(/We could not show the reasons for our decision just now/),

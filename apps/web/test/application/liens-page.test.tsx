@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { attestLiens } from '@lintel/domain/api/endpoints/credit-actions';
 import { LiensPage } from '../../src/features/application/components/liens-page.tsx';
 import { renderWithProviders } from '../render.tsx';
-import { APP_UUID, applicationFixture, liensFixture, stubServer } from './application-fixtures.ts';
-
-afterEach(() => vi.unstubAllGlobals());
+import { bodiesSentTo } from '../msw/requests.ts';
+import { APP_UUID, applicationFixture, liensFixture, serveApplication } from './application-fixtures.ts';
 
 describe('page liens (issue 16, decision 173)', () => {
   it('lists the liens the title search and the credit report found, and asks to confirm them', async () => {
-    stubServer({
+    serveApplication({
       liens: {
         ...liensFixture,
         liens: [
@@ -45,7 +45,7 @@ describe('page liens (issue 16, decision 173)', () => {
   });
 
   it('says so when nothing was found', async () => {
-    stubServer({ liens: { liens: [], titleSearch: 'COMPLETE' } });
+    serveApplication({ liens: { liens: [], titleSearch: 'COMPLETE' } });
     renderWithProviders(<LiensPage uuid={APP_UUID} />);
     expect(await screen.findByText('We found no loans or liens secured on your home.')).toBeVisible();
   });
@@ -59,7 +59,7 @@ describe('page liens, attesting a recent inquiry (decision 235)', () => {
   const liens = { ...liensFixture, inquiries: [{ creditor: 'Sandbox Mortgage Direct', date: '2026-11-07' }] };
 
   it('asks whether the inquiry led to new credit, needs an answer, then sends it', async () => {
-    const fetch = stubServer({ liens, application: attesting });
+    serveApplication({ liens, application: attesting });
     renderWithProviders(<LiensPage uuid={APP_UUID} />);
     const question = await screen.findByRole('group', { name: 'Did you recently open new credit?' });
     expect(screen.getByText('Sandbox Mortgage Direct')).toBeVisible();
@@ -70,14 +70,11 @@ describe('page liens, attesting a recent inquiry (decision 235)', () => {
     expect(await screen.findByRole('link', { name: 'Tell us whether you opened new credit' })).toBeVisible();
     await user.click(within(question).getByRole('radio', { name: /No, I have not opened new credit/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await vi.waitFor(() => {
-      const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/liens/attest'));
-      expect(call?.[1]?.body).toBe(JSON.stringify({ newCredit: false }));
-    });
+    await vi.waitFor(() => expect(bodiesSentTo(attestLiens)).toEqual([{ newCredit: false }]));
   });
 
   it('is the confirmation once the attestation is done', async () => {
-    stubServer({
+    serveApplication({
       liens,
       application: {
         ...attesting,

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { offers as offersRead, serverStepStatus } from '@lintel/domain/api/endpoints/applications';
+import { selectOffer } from '@lintel/domain/api/endpoints/pre-offer-actions';
 import { formatUsd } from '@lintel/domain/loan-math/format-money';
 import { monthlyPayment } from '@lintel/domain/loan-math/payment';
 import { ProductConfirmPage } from '../../src/features/application/components/product-confirm-page.tsx';
 import { ProductSelectPage } from '../../src/features/application/components/product-select-page.tsx';
-import { jsonResponse, renderWithProviders } from '../render.tsx';
+import { answer, handle, refusal, type Sent } from '../msw/handle.ts';
+import { bodiesSentTo, requestsTo } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
+import { renderWithProviders } from '../render.tsx';
 import { APP_UUID } from './application-fixtures.ts';
 import { offerFixture, offersFixture } from './offer-fixtures.ts';
 
@@ -17,21 +22,21 @@ vi.mock('@tanstack/react-router', () => ({
   ),
 }));
 
-afterEach(() => vi.unstubAllGlobals());
-
-function stubOffers(put?: () => Response) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === 'PUT') return put ? put() : jsonResponse({ step: 'COLLECT_ADDITIONAL_INFO' });
-    if (String(input).endsWith('/offers')) return jsonResponse({ offers: offersFixture });
-    return jsonResponse({ step: 'OFFER_SELECTION' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** The server at offer selection with `offers`; the choice answers `put` (the next step by default). */
+function serveOffers(
+  offers: Sent<typeof offersRead>['offers'] = offersFixture,
+  put: () => Sent<typeof selectOffer> | Response = () => ({ step: 'COLLECT_ADDITIONAL_INFO' }),
+) {
+  server.use(
+    answer(offersRead, { offers }),
+    answer(serverStepStatus, { step: 'OFFER_SELECTION' }),
+    handle(selectOffer, put),
+  );
 }
 
 describe('product/select (issue 6)', () => {
   it('shows live figures for the draw from the domain loan math', async () => {
-    stubOffers();
+    serveOffers();
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
     const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
     expect(amount).toHaveAttribute('min', '15000');
@@ -55,7 +60,7 @@ describe('product/select (issue 6)', () => {
   });
 
   it('compares the terms as offer cards, the chosen one marked in words (issue 16, decision 177)', async () => {
-    stubOffers();
+    serveOffers();
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
     const terms = await screen.findByRole('group', { name: 'Term' });
     const cards = within(terms).getAllByRole('radio');
@@ -68,7 +73,7 @@ describe('product/select (issue 6)', () => {
   });
 
   it('refuses a draw above maxDraw on submit with the error summary, and continues with a valid one', async () => {
-    stubOffers();
+    serveOffers();
     const onContinue = vi.fn();
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={onContinue} />);
     const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
@@ -90,7 +95,7 @@ describe('product/select (issue 6)', () => {
 
 describe('product/select shows one set of figures (issue 16, decision 166)', () => {
   it('shows the same rate on the offer cards and in the figures, with the payment mode chosen', async () => {
-    stubOffers();
+    serveOffers();
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
     const thirty = await screen.findByRole('radio', { name: /^30 years/ });
     const figures = screen.getByRole('region', { name: 'Your figures' });
@@ -108,7 +113,7 @@ describe('product/select shows one set of figures (issue 16, decision 166)', () 
   });
 
   it('starts the draw at the smallest the offer allows, not the largest', async () => {
-    stubOffers();
+    serveOffers();
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
     const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
     expect(amount).toHaveValue(15000);
@@ -118,7 +123,7 @@ describe('product/select shows one set of figures (issue 16, decision 166)', () 
   });
 
   it('refuses cents in the words of the domain, as the field says whole dollars', async () => {
-    stubOffers();
+    serveOffers();
     const onContinue = vi.fn();
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={onContinue} />);
     const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
@@ -140,14 +145,7 @@ describe('product/select shows one set of figures (issue 16, decision 166)', () 
 
   it('says there is no recording tax rather than "$0.00 (between $0.00 and $0.00)"', async () => {
     const untaxed = offersFixture.map((offer) => ({ ...offer, minRecordingTax: 0, maxRecordingTax: 0 }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input).endsWith('/offers')
-          ? jsonResponse({ offers: untaxed })
-          : jsonResponse({ step: 'OFFER_SELECTION' }),
-      ),
-    );
+    serveOffers(untaxed);
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
     const figures = await screen.findByRole('region', { name: 'Your figures' });
     expect(
@@ -158,14 +156,7 @@ describe('product/select shows one set of figures (issue 16, decision 166)', () 
 
   it('tells a term the draw is outside of its own limits instead of comparing another draw', async () => {
     const offers = [offerFixture(10, 9.5, { maxDraw: 40000 }), offerFixture(30, 8.5)];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input).endsWith('/offers')
-          ? jsonResponse({ offers })
-          : jsonResponse({ step: 'OFFER_SELECTION' }),
-      ),
-    );
+    serveOffers(offers);
     renderWithProviders(<ProductSelectPage uuid={APP_UUID} onContinue={vi.fn()} />);
     const amount = await screen.findByRole('spinbutton', { name: 'How much do you want to draw now?' });
     await userEvent.clear(amount);
@@ -180,19 +171,17 @@ describe('product/select/confirm (issue 6)', () => {
   const choice = { type: 'FIXED', term: 30, amount: 50000, payType: 'AUTOPAY' } as const;
 
   it('sends the choice to the server', async () => {
-    const fetch = stubOffers();
+    serveOffers();
     renderWithProviders(<ProductConfirmPage uuid={APP_UUID} choice={choice} backHref="/back" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept this offer' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
-    const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PUT')!;
-    expect(String(url)).toContain(`/service-application/api/v3/application/heloc/${APP_UUID}/offer`);
-    expect(JSON.parse(String(init?.body))).toEqual(choice);
+    await waitFor(() => expect(bodiesSentTo(selectOffer)).toEqual([choice]));
+    expect(requestsTo(selectOffer)[0]?.url.pathname).toBe(
+      `/service-application/api/v3/application/heloc/${APP_UUID}/offer`,
+    );
   });
 
   it("shows the server's message when it refuses", async () => {
-    stubOffers(() =>
-      jsonResponse({ errors: [{ message: 'This offer is not available', field: 'term' }] }, { status: 400 }),
-    );
+    serveOffers(offersFixture, () => refusal(400, 'This offer is not available', 'term'));
     renderWithProviders(<ProductConfirmPage uuid={APP_UUID} choice={choice} backHref="/back" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept this offer' }));
     expect(await screen.findByText('This offer is not available')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from './fake-api.ts';
+import { describe, expect, it } from 'vitest';
+import { register } from '@lintel/domain/api/endpoints/registration';
+import { bodiesSentTo } from '../msw/requests.ts';
+import { serveRegistration } from './registration-server.ts';
 import { renderAt } from './render-registration.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function fillApplication(state: string, dob: string, button = 'Continue') {
   await userEvent.click(await screen.findByRole('button', { name: /Address not listed/ }));
@@ -26,7 +26,7 @@ describe('classic /register (spec 000 §2)', () => {
   const eighteen = `01/01/${new Date().getFullYear() - 18}`;
 
   it('applies the Alabama age rule with the state typed on the same page', async () => {
-    stubApi({ flags: { 'fe-heloc-redesign-2025': { enabled: false } } });
+    serveRegistration({ flags: { 'fe-heloc-redesign-2025': { enabled: false } } });
     renderAt('/account/heloc/register');
     await fillApplication('AL', eighteen);
     expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
@@ -35,7 +35,7 @@ describe('classic /register (spec 000 §2)', () => {
   });
 
   it('goes on to account setup when every answer is acceptable', async () => {
-    stubApi({ flags: { 'fe-heloc-redesign-2025': { enabled: false } } });
+    serveRegistration({ flags: { 'fe-heloc-redesign-2025': { enabled: false } } });
     const router = renderAt('/account/heloc/register');
     await fillApplication('TX', eighteen);
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/heloc/register/account-setup'));
@@ -43,19 +43,19 @@ describe('classic /register (spec 000 §2)', () => {
   });
 
   it('a signed-in visitor authorises the soft credit check on the same page before it submits', async () => {
-    const { calls } = stubApi({ flags: { 'fe-heloc-redesign-2025': { enabled: false } } });
+    serveRegistration({ flags: { 'fe-heloc-redesign-2025': { enabled: false } } });
     localStorage.setItem('jwt', 'existing');
     renderAt('/account/heloc/register');
     await fillApplication('TX', eighteen, 'Submit');
     expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent('Required');
     await userEvent.click(screen.getByLabelText('I authorize the soft credit check described above.'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const register = await waitFor(() => {
-      const call = calls.find((c) => c.url.includes('/registration/register'));
-      if (!call) throw new Error('not submitted yet');
-      return call;
+    const [body] = await waitFor(() => {
+      const bodies = bodiesSentTo(register);
+      if (bodies.length === 0) throw new Error('not submitted yet');
+      return bodies;
     });
-    expect(register.body).toMatchObject({
+    expect(body).toMatchObject({
       softCreditConsent: true,
       consentVersions: { SOFT_CREDIT: '2026-11-01' },
     });

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PasswordStrength } from '../../src/components/form/password-strength.tsx';
 import { PhoneInput } from '../../src/components/form/phone-input.tsx';
 import { AddressSearch } from '../../src/features/registration/components/address-search.tsx';
 import { renderWithProviders } from '../render.tsx';
-import { stubApi } from './fake-api.ts';
-
-afterEach(() => vi.unstubAllGlobals());
+import { serveRegistration } from './registration-server.ts';
 
 function Phone() {
   const [value, setValue] = useState('');
@@ -45,7 +43,7 @@ describe('shared registration fields (spec 001 §2)', () => {
   });
 
   it('address search: keyboard choice of a suggestion, and an Address not listed option', async () => {
-    stubApi();
+    serveRegistration();
     const onSelect = vi.fn();
     const onNotListed = vi.fn();
     renderWithProviders(

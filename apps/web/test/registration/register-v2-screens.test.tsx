@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { register } from '@lintel/domain/api/endpoints/registration';
 import { DRAFT_STORAGE_KEY } from '../../src/features/registration/draft/draft-store.ts';
 import { organisationFixture } from '../fixtures/organisation.ts';
-import { jsonResponse } from '../render.tsx';
-import { stubApi } from './fake-api.ts';
+import { refusal } from '../msw/handle.ts';
+import { bodiesSentTo, requestsTo } from '../msw/requests.ts';
+import { serveRegistration } from './registration-server.ts';
 import {
   V2,
   answeredThroughBirthdate,
@@ -13,13 +15,11 @@ import {
   storeDraft,
 } from './render-registration.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
 const summary = () => screen.findByRole('alert', { name: 'There is a problem' });
 
 describe('register-v2 screens (spec 000 §2, §5)', () => {
   it('property address: submitting nothing lists each problem in a focused summary', async () => {
-    stubApi();
+    serveRegistration();
     renderAt(V2);
     await screen.findByRole('heading', { name: 'Apply in 5 minutes, receive funding in 5 days' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -31,7 +31,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
   });
 
   it('a property where the lender is not licensed is told so at the address step, and goes no further', async () => {
-    stubApi();
+    serveRegistration();
     const router = renderAt(V2, licensedOnlyIn(['TX']));
     await userEvent.type(await screen.findByRole('combobox'), '9110 Chestnut');
     await userEvent.click(await screen.findByRole('option', { name: /9110 Chestnut Street/ }));
@@ -49,7 +49,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
   });
 
   it('a secondary home goes to home-address, a primary residence straight to for-sale', async () => {
-    stubApi();
+    serveRegistration();
     const router = renderAt(V2);
     await userEvent.type(await screen.findByRole('combobox'), '1297 Ridge');
     await userEvent.click(await screen.findByRole('option', { name: /1297 Ridge Road/ }));
@@ -65,14 +65,14 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
   });
 
   it('a screen past the first unanswered one sends the visitor back to it', async () => {
-    stubApi();
+    serveRegistration();
     storeDraft({ propertyAddress: answeredThroughBirthdate().propertyAddress });
     const router = renderAt(`${V2}/birthdate`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${V2}/for-sale`));
   });
 
   it('for-sale uses the 6-month wording for brands that have it', async () => {
-    stubApi();
+    serveRegistration();
     storeDraft({ propertyAddress: answeredThroughBirthdate().propertyAddress });
     renderAt(`${V2}/for-sale`);
     expect(
@@ -85,7 +85,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
   });
 
   it('annual income: low income needs confirming, unemployed is refused', async () => {
-    stubApi();
+    serveRegistration();
     const { propertyAddress } = answeredThroughBirthdate();
     storeDraft({ propertyAddress, isListedForSale: false });
     const router = renderAt(`${V2}/annual-income`);
@@ -103,7 +103,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
   });
 
   it('birthdate: an Alabama property needs the applicant to be 19', async () => {
-    stubApi();
+    serveRegistration();
     const answers = answeredThroughBirthdate('AL');
     delete answers.dob;
     storeDraft(answers);
@@ -116,7 +116,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
   });
 
   it('set password: a New York property under the flag asks for the FCRA consent; the payload is complete', async () => {
-    const { calls } = stubApi({ flags: { 'fe-heloc-ny-fcra': { enabled: true } } });
+    serveRegistration({ flags: { 'fe-heloc-ny-fcra': { enabled: true } } });
     storeDraft({
       ...answeredThroughBirthdate('NY'),
       email: 'new@example.test',
@@ -139,8 +139,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
         /^\/account\/heloc\/3f2b8c1d-0b9c-4d5e-9a43-7a1e5f2b8c1d\//,
       ),
     );
-    const register = calls.find((call) => call.url.includes('/registration/register'));
-    expect(register?.body).toMatchObject({
+    expect(bodiesSentTo(register)[0]).toMatchObject({
       email: 'new@example.test',
       nyFcraConsent: true,
       softCreditConsent: true,
@@ -151,7 +150,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
   });
 
   it('set password: every broken password rule is listed, joined with commas and ending with a period', async () => {
-    stubApi();
+    serveRegistration();
     storeDraft({ ...answeredThroughBirthdate(), email: 'new@example.test', phoneNumber: '4155550123' });
     renderAt(`${V2}/set-password`);
     await userEvent.type(await screen.findByLabelText('Password'), 'short');
@@ -165,19 +164,9 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
   });
 
   it('a registered email gets the message and a link to log in', async () => {
-    stubApi({
+    serveRegistration({
       register: () =>
-        jsonResponse(
-          {
-            errors: [
-              {
-                message: 'An account with this email already exists. Please log in instead.',
-                field: 'email',
-              },
-            ],
-          },
-          { status: 409 },
-        ),
+        refusal(409, 'An account with this email already exists. Please log in instead.', 'email'),
     });
     storeDraft({ ...answeredThroughBirthdate(), email: 'taken@example.test', phoneNumber: '4155550123' });
     renderAt(`${V2}/set-password`);
@@ -192,7 +181,7 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
   });
 
   it('a signed-in visitor skips contact and password: birthdate submits', async () => {
-    stubApi();
+    serveRegistration();
     localStorage.setItem('jwt', 'existing');
     const answers = answeredThroughBirthdate();
     storeDraft(answers);
@@ -203,31 +192,31 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
   });
 
   it('a signed-in visitor authorises the soft credit check on birthdate, and the payload carries it', async () => {
-    const { calls } = stubApi();
+    serveRegistration();
     localStorage.setItem('jwt', 'existing');
     storeDraft(answeredThroughBirthdate());
     renderAt(`${V2}/birthdate`);
     expect(await screen.findByRole('heading', { name: 'Soft credit check' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await summary()).toHaveTextContent('Required');
-    expect(calls.some((call) => call.url.includes('/registration/register'))).toBe(false);
+    expect(requestsTo(register)).toEqual([]);
     await userEvent.click(screen.getByLabelText('I authorize the soft credit check described above.'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const register = await waitFor(() => {
-      const call = calls.find((c) => c.url.includes('/registration/register'));
-      if (!call) throw new Error('not submitted yet');
-      return call;
+    const [body] = await waitFor(() => {
+      const bodies = bodiesSentTo(register);
+      if (bodies.length === 0) throw new Error('not submitted yet');
+      return bodies;
     });
-    expect(register.body).toMatchObject({
+    expect(body).toMatchObject({
       softCreditConsent: true,
       consentVersions: { SOFT_CREDIT: '2026-11-01' },
     });
-    expect(register.body).not.toHaveProperty('password');
-    expect(register.body).not.toHaveProperty('email');
+    expect(body).not.toHaveProperty('password');
+    expect(body).not.toHaveProperty('email');
   });
 
   it('a visitor without a session is not asked the soft credit check on birthdate', async () => {
-    stubApi();
+    serveRegistration();
     storeDraft(answeredThroughBirthdate());
     renderAt(`${V2}/birthdate`);
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
@@ -237,14 +226,14 @@ describe('register-v2 screens (spec 000 §2, §5)', () => {
 
 describe('register gates (spec 000 §2)', () => {
   it('with the redesign flag off, register-v2 goes to the classic /register', async () => {
-    stubApi({ flags: { 'fe-heloc-redesign-2025': { enabled: false } } });
+    serveRegistration({ flags: { 'fe-heloc-redesign-2025': { enabled: false } } });
     const router = renderAt(V2);
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/heloc/register'));
     expect(await screen.findByText('Step 1 of 2: Your application')).toBeInTheDocument();
   });
 
   it('the maintenance flag shows its page on the routes it lists, with the defaults', async () => {
-    stubApi({
+    serveRegistration({
       flags: { 'fe-heloc-maintenance': { enabled: true, variables: { routes: ['/register-v2'] } } },
     });
     renderAt(`${V2}`);
@@ -253,7 +242,7 @@ describe('register gates (spec 000 §2)', () => {
   });
 
   it('a wholesale lender is not accepting applications', async () => {
-    stubApi();
+    serveRegistration();
     const wholesale = {
       ...organisationFixture,
       orgMetaData: {

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ceoFeedback } from '@lintel/domain/api/endpoints/ceo-feedback';
 import { CeoFeedbackButton } from '../../src/features/feedback/components/ceo-feedback-button.tsx';
 import { ceoFeedbackBody } from '../../src/features/feedback/api/send-ceo-feedback.ts';
 import { renderWithProviders } from '../render.tsx';
-import { bodiesFor, stubFetch } from './fetch-routes.ts';
-
-const PATH = '/service-profile/api/v1/feedback/ceo';
+import { answer } from '../msw/handle.ts';
+import { bodiesSentTo, sentRequests } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 
 async function openModal() {
   await userEvent.click(screen.getByRole('button', { name: 'Share your thoughts with our CEO' }));
@@ -14,11 +15,10 @@ async function openModal() {
   return screen.findByRole('dialog', { name: 'Share your thoughts with our CEO' });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => server.use(answer(ceoFeedback, { uuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' })));
 
 describe('CEO feedback modal (spec 001 §2, §5)', () => {
   it('requires topic, message and consent, with the spec messages beneath the fields', async () => {
-    const fetchMock = stubFetch({});
     renderWithProviders(<CeoFeedbackButton />);
     const dialog = await openModal();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -26,11 +26,10 @@ describe('CEO feedback modal (spec 001 §2, §5)', () => {
     await userEvent.type(within(dialog).getByLabelText('Your message'), 'Too short');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Must be at least 10 characters')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('refuses more than 1000 characters', async () => {
-    stubFetch({});
     renderWithProviders(<CeoFeedbackButton />);
     const dialog = await openModal();
     const message = within(dialog).getByLabelText('Your message');
@@ -41,7 +40,6 @@ describe('CEO feedback modal (spec 001 §2, §5)', () => {
   });
 
   it('posts the form with where it was sent from, then thanks the sender', async () => {
-    const fetchMock = stubFetch({ [`POST ${PATH}`]: { uuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' } });
     renderWithProviders(<CeoFeedbackButton />);
     const dialog = await openModal();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'A compliment' }));
@@ -49,7 +47,7 @@ describe('CEO feedback modal (spec 001 §2, §5)', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'No' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(/Thank you/)).toBeInTheDocument();
-    expect(bodiesFor(fetchMock, PATH)).toEqual([
+    expect(bodiesSentTo(ceoFeedback)).toEqual([
       {
         topic: 'COMPLIMENT',
         message: 'A lovely, quick application.',

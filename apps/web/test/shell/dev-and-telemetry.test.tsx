@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { passwordLogin } from '@lintel/domain/api/endpoints/identity';
+import { telemetryEvent, telemetrySession } from '@lintel/domain/api/endpoints/telemetry';
 import {
   DEV_LOGIN_ERROR,
   DevLoginToolbar,
@@ -10,26 +12,21 @@ import {
   ERROR_FALLBACK_EVENT,
   useTrackErrorFallback,
 } from '../../src/features/feedback/components/error-fallback-tracker.tsx';
-import { jsonResponse } from '../render.tsx';
-import { bodiesFor, stubFetch } from './fetch-routes.ts';
+import { answer, refuse } from '../msw/handle.ts';
+import { bodiesSentTo, sentRequests } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 
-const LOGIN = '/identity/api/v1/login';
-const SESSION = '/ft/external/session';
-const EVENT = '/ft/external/event';
 const KEY = {
   uuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
   epoch: 1,
   trackerUuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3302',
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+afterEach(() => sessionStorage.clear());
 
 describe('dev-only login toolbar (spec 001 §2, §8)', () => {
   it('logs in with email and password and stores the token', async () => {
-    const fetchMock = stubFetch({ [`POST ${LOGIN}`]: { jwt: 'dev.jwt' } });
+    server.use(answer(passwordLogin, { jwt: 'dev.jwt' }));
     const onLoggedIn = vi.fn();
     render(<DevLoginToolbar onLoggedIn={onLoggedIn} />);
     await userEvent.click(screen.getByRole('button', { name: 'Dev login' }));
@@ -38,13 +35,12 @@ describe('dev-only login toolbar (spec 001 §2, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
     expect(localStorage.getItem('jwt')).toBe('dev.jwt');
-    expect(bodiesFor(fetchMock, LOGIN)).toEqual([
+    expect(bodiesSentTo(passwordLogin)).toEqual([
       { email: 'demo@lintel.test', password: 'Lintel-Demo-2026!' },
     ]);
   });
 
   it('takes a token instead', async () => {
-    stubFetch({});
     const onLoggedIn = vi.fn();
     render(<DevLoginToolbar onLoggedIn={onLoggedIn} />);
     await userEvent.click(screen.getByRole('button', { name: 'Dev login' }));
@@ -53,12 +49,11 @@ describe('dev-only login toolbar (spec 001 §2, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(localStorage.getItem('jwt')).toBe('pasted.token');
     expect(onLoggedIn).toHaveBeenCalledOnce();
+    expect(sentRequests()).toEqual([]);
   });
 
   it("says the spec's text when login fails", async () => {
-    stubFetch({
-      [`POST ${LOGIN}`]: () => jsonResponse({ errors: [{ message: 'Invalid' }] }, { status: 401 }),
-    });
+    server.use(refuse(passwordLogin, 401, 'Invalid'));
     render(<DevLoginToolbar onLoggedIn={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Dev login' }));
     await userEvent.type(screen.getByLabelText('Email'), 'demo@lintel.test');
@@ -72,15 +67,12 @@ describe('telemetry (spec 001 §7)', () => {
   beforeEach(() => resetTelemetryForTests());
 
   it('creates one session, keeps the tracker uuid and posts the page view with productType HELOC', async () => {
-    const fetchMock = stubFetch({
-      [`POST ${SESSION}`]: { sessionKey: KEY },
-      [`POST ${EVENT}`]: { stored: true },
-    });
+    server.use(answer(telemetrySession, { sessionKey: KEY }), answer(telemetryEvent, { stored: true }));
     await trackPageView();
     await trackPageView();
-    expect(bodiesFor(fetchMock, SESSION)).toHaveLength(1);
+    expect(bodiesSentTo(telemetrySession)).toHaveLength(1);
     expect(localStorage.getItem('telemetry_trackerUuid')).toBe(KEY.trackerUuid);
-    const events = bodiesFor(fetchMock, EVENT) as Record<string, unknown>[];
+    const events = bodiesSentTo(telemetryEvent) as Record<string, unknown>[];
     expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
       event: 'Page View',
@@ -92,12 +84,9 @@ describe('telemetry (spec 001 §7)', () => {
 
   it('sends a known tracker uuid when it starts a session', async () => {
     localStorage.setItem('telemetry_trackerUuid', KEY.trackerUuid);
-    const fetchMock = stubFetch({
-      [`POST ${SESSION}`]: { sessionKey: KEY },
-      [`POST ${EVENT}`]: { stored: true },
-    });
+    server.use(answer(telemetrySession, { sessionKey: KEY }), answer(telemetryEvent, { stored: true }));
     await trackPageView();
-    const [session] = bodiesFor(fetchMock, SESSION) as { sessionKey: { trackerUuid: string } }[];
+    const [session] = bodiesSentTo(telemetrySession) as { sessionKey: { trackerUuid: string } }[];
     expect(session?.sessionKey.trackerUuid).toBe(KEY.trackerUuid);
   });
 

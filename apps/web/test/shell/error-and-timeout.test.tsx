@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { telemetryEvent, telemetrySession } from '@lintel/domain/api/endpoints/telemetry';
 import { ShellErrorFallback } from '../../src/app/routes/error-page.tsx';
 import { TIMEOUT_TITLE, TimeoutPage } from '../../src/app/routes/timeout-page.tsx';
 import { resetTelemetryForTests } from '../../src/features/feedback/api/telemetry.ts';
 import { renderWithProviders } from '../render.tsx';
-import { bodiesFor, stubFetch } from './fetch-routes.ts';
+import { answer } from '../msw/handle.ts';
+import { bodiesSentTo } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 
 const KEY = {
   uuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
@@ -14,17 +17,11 @@ const KEY = {
 };
 
 beforeEach(() => resetTelemetryForTests());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+afterEach(() => sessionStorage.clear());
 
 describe('error fallback (spec 001 §2)', () => {
   it("shows the spec's texts and buttons and tracks 'HELOC: Error Fallback'", async () => {
-    const fetchMock = stubFetch({
-      'POST /ft/external/session': { sessionKey: KEY },
-      'POST /ft/external/event': { stored: true },
-    });
+    server.use(answer(telemetrySession, { sessionKey: KEY }), answer(telemetryEvent, { stored: true }));
     const onRetry = vi.fn();
     renderWithProviders(<ShellErrorFallback error={new Error('boom')} onRetry={onRetry} />);
     expect(
@@ -41,8 +38,8 @@ describe('error fallback (spec 001 §2)', () => {
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
-    await waitFor(() => expect(bodiesFor(fetchMock, '/ft/external/event')).toHaveLength(1));
-    expect(bodiesFor(fetchMock, '/ft/external/event')[0]).toMatchObject({
+    await waitFor(() => expect(bodiesSentTo(telemetryEvent)).toHaveLength(1));
+    expect(bodiesSentTo(telemetryEvent)[0]).toMatchObject({
       event: 'HELOC: Error Fallback',
       productType: 'HELOC',
       eventProperties: { message: 'boom' },

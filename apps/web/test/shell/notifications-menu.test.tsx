@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markNotificationsRead, walletAccounts } from '@lintel/domain/api/endpoints/service-wallet';
 import { NotificationsMenu } from '../../src/features/notifications/components/notifications-menu.tsx';
 import { ctaHref, notificationView } from '../../src/features/notifications/notification-list.ts';
 import { renderWithProviders } from '../render.tsx';
-import { bodiesFor, stubFetch } from './fetch-routes.ts';
+import { answer, handle } from '../msw/handle.ts';
+import { bodiesSentTo, sentRequests } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 
-const ACCOUNTS = '/service-wallet/secure/api/v4/account';
-const READ = '/service-wallet/secure/api/v4/notifications/read';
 const WALLET = '0x1234567890abcdef1234567890abcdef12345678';
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
@@ -45,14 +46,10 @@ async function openMenu() {
   return screen.getByRole('region', { name: 'Notifications' });
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('notifications menu (spec 001 §2)', () => {
   it('gives a visitor a Login button and makes no wallet call', () => {
-    const fetchMock = stubFetch({});
     renderWithProviders(
       <NotificationsMenu loggedIn={false} loginHref="/auth/login?redirectUrl=%2Fdashboard" />,
     );
@@ -61,18 +58,18 @@ describe('notifications menu (spec 001 §2)', () => {
       '/auth/login?redirectUrl=%2Fdashboard',
     );
     expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it("says 'No Notifications' when there are none", async () => {
-    stubFetch({ [ACCOUNTS]: accounts([]) });
+    server.use(answer(walletAccounts, accounts([])));
     renderWithProviders(<NotificationsMenu loggedIn loginHref="/auth/login" />);
     const panel = await openMenu();
     expect(await within(panel).findByText('No Notifications')).toBeInTheDocument();
   });
 
   it('shows the newest 3 first, then all after View All', async () => {
-    stubFetch({ [ACCOUNTS]: accounts(notifications(5)) });
+    server.use(answer(walletAccounts, accounts(notifications(5))));
     renderWithProviders(<NotificationsMenu loggedIn loginHref="/auth/login" />);
     expect(await screen.findByRole('button', { name: /^Notifications\s*5\s*unread$/ })).toBeInTheDocument();
     const panel = await openMenu();
@@ -87,7 +84,7 @@ describe('notifications menu (spec 001 §2)', () => {
   });
 
   it('offers no View All for exactly 3', async () => {
-    stubFetch({ [ACCOUNTS]: accounts(notifications(3)) });
+    server.use(answer(walletAccounts, accounts(notifications(3))));
     renderWithProviders(<NotificationsMenu loggedIn loginHref="/auth/login" />);
     const panel = await openMenu();
     await within(panel).findByText('Notice 3');
@@ -96,7 +93,7 @@ describe('notifications menu (spec 001 §2)', () => {
   });
 
   it('shows call-to-action buttons leading to their redirectPath under the HELOC base', async () => {
-    stubFetch({ [ACCOUNTS]: accounts(notifications(1)) });
+    server.use(answer(walletAccounts, accounts(notifications(1))));
     renderWithProviders(<NotificationsMenu loggedIn loginHref="/auth/login" />);
     const panel = await openMenu();
     expect(await within(panel).findByRole('link', { name: 'Open 1' })).toHaveAttribute(
@@ -107,28 +104,23 @@ describe('notifications menu (spec 001 §2)', () => {
 
   it('marks one notification read and refreshes the list', async () => {
     let status: 'UNREAD' | 'READ' = 'UNREAD';
-    const fetchMock = stubFetch({
-      [ACCOUNTS]: () =>
-        new Response(JSON.stringify(accounts(notifications(1, () => status))), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      [READ]: () => {
+    server.use(
+      handle(walletAccounts, () => accounts(notifications(1, () => status))),
+      handle(markNotificationsRead, () => {
         status = 'READ';
-        return new Response(JSON.stringify({ read: [uuid(1)] }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
-      },
-    });
+        return { read: [uuid(1)] };
+      }),
+    );
     renderWithProviders(<NotificationsMenu loggedIn loginHref="/auth/login" />);
     const panel = await openMenu();
     await userEvent.click(await within(panel).findByRole('button', { name: 'Mark as read: Notice 1' }));
-    expect(bodiesFor(fetchMock, READ)).toEqual([{ uuids: [uuid(1)] }]);
+    expect(bodiesSentTo(markNotificationsRead)).toEqual([{ uuids: [uuid(1)] }]);
     await waitFor(() => expect(within(panel).queryByRole('button', { name: /Mark as read/ })).toBeNull());
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('shortens the wallet address and confirms a copy for 1 second', async () => {
-    stubFetch({ [ACCOUNTS]: accounts(notifications(1)) });
+    server.use(answer(walletAccounts, accounts(notifications(1))));
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWithProviders(<NotificationsMenu loggedIn loginHref="/auth/login" />);
@@ -150,7 +142,7 @@ describe('notifications menu (spec 001 §2)', () => {
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
-    stubFetch({ [ACCOUNTS]: accounts([]) });
+    server.use(answer(walletAccounts, accounts([])));
     renderWithProviders(<NotificationsMenu loggedIn loginHref="/auth/login" />);
     await openMenu();
     const button = screen.getByRole('button', { name: 'Notifications' });
@@ -180,7 +172,7 @@ describe('notification list rules', () => {
 
   it('reads relative times in the spec units', async () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
-    stubFetch({ [ACCOUNTS]: accounts(notifications(2)) });
+    server.use(answer(walletAccounts, accounts(notifications(2))));
     renderWithProviders(<NotificationsMenu loggedIn loginHref="/auth/login" />);
     const panel = await openMenu();
     expect(await within(panel).findByText('1 hour ago')).toBeInTheDocument();

@@ -1,23 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { walletProfile } from '@lintel/domain/api/endpoints/service-wallet';
 import { ProfileMenu } from '../../src/features/profile-menu/components/profile-menu.tsx';
 import type { ProfileMenuProps } from '../../src/features/profile-menu/components/profile-menu.tsx';
 import { isLeaveSurveyRoute } from '../../src/features/profile-menu/leave-survey.ts';
 import { renderWithProviders } from '../render.tsx';
-import { stubFetch } from './fetch-routes.ts';
+import { answer } from '../msw/handle.ts';
+import { server } from '../msw/server.ts';
 
-const ACCESS = '/service-wallet/secure/api/v4/account/access';
 const WALLET = '0xabcdef0123456789abcdef0123456789abcdef01';
 const APP = '/account/heloc/3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 function renderMenu(props: Partial<ProfileMenuProps> = {}) {
-  stubFetch({
-    [ACCESS]: {
+  server.use(
+    answer(walletProfile, {
       account: { name: 'Dana Demo', address: WALLET },
       authorizedWallet: { authorizationType: 'CUSTODIAL' },
-    },
-  });
+    }),
+  );
   const onLogout = vi.fn();
   const view = renderWithProviders(
     <ProfileMenu
@@ -36,8 +37,6 @@ async function open() {
   await userEvent.click(await screen.findByRole('button', { name: /^Account menu for/ }));
   return screen.getByRole('region', { name: 'Account' });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('profile menu (spec 001 §2, §6)', () => {
   it('shows the account name, shortened wallet address, wallet type, dashboard and settings', async () => {

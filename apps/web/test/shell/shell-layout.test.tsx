@@ -1,17 +1,20 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allFeatureFlags } from '@lintel/domain/api/endpoints/feature-flags';
+import { telemetryEvent, telemetrySession } from '@lintel/domain/api/endpoints/telemetry';
 import { App } from '../../src/app/app.tsx';
 import { createAppRouter } from '../../src/app/router.tsx';
 import { resetTelemetryForTests } from '../../src/features/feedback/api/telemetry.ts';
 import { createQueryClient } from '../../src/lib/query-client.ts';
 import { organisationFixture } from '../fixtures/organisation.ts';
-import { bodiesFor, stubFetch } from './fetch-routes.ts';
+import { answer } from '../msw/handle.ts';
+import { bodiesSentTo } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 
 // The whole app renders here, its lazy routes transformed on first import: more than 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-const FEATURES = '/service-optimize/external/api/v1/features';
 const KEY = {
   uuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
   epoch: 1,
@@ -29,23 +32,20 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => resetTelemetryForTests());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+afterEach(() => sessionStorage.clear());
 
 describe('the shell around every page (decision 080)', () => {
   it('gives a visitor the menus, the full footer and one flag call; Portfolio and chat follow the flags', async () => {
-    const fetchMock = stubFetch({
-      [`POST ${FEATURES}`]: {
+    server.use(
+      answer(allFeatureFlags, {
         features: [
           { featureKey: 'fe-portfolio-manager-link', enabled: true, variables: {} },
           { featureKey: 'fe-webchat', enabled: true, variables: {} },
         ],
-      },
-      'POST /ft/external/session': { sessionKey: KEY },
-      'POST /ft/external/event': { stored: true },
-    });
+      }),
+      answer(telemetrySession, { sessionKey: KEY }),
+      answer(telemetryEvent, { stored: true }),
+    );
     renderAt('/coming-soon');
     expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
     const header = screen.getByRole('banner');
@@ -60,22 +60,19 @@ describe('the shell around every page (decision 080)', () => {
     // Tests run as a dev build: the dev toolbar (login, chat options) is there; production builds drop it (133).
     const devTools = await screen.findByRole('complementary', { name: 'Developer tools' });
     expect(within(devTools).getByRole('button', { name: 'Chat options' })).toBeInTheDocument();
-    expect(bodiesFor(fetchMock, FEATURES)).toHaveLength(1);
+    expect(bodiesSentTo(allFeatureFlags)).toHaveLength(1);
     // The page view waits 1 s so that a redirect is not counted.
-    await waitFor(() => expect(bodiesFor(fetchMock, '/ft/external/event')).toHaveLength(1), {
+    await waitFor(() => expect(bodiesSentTo(telemetryEvent)).toHaveLength(1), {
       timeout: 2_500,
     });
-    expect(bodiesFor(fetchMock, '/ft/external/event')[0]).toMatchObject({
+    expect(bodiesSentTo(telemetryEvent)[0]).toMatchObject({
       event: 'Page View',
       pagePath: '/',
     });
   });
 
   it("gives the agent seat the brand but none of the borrower's header actions (decision 202)", async () => {
-    stubFetch({
-      'POST /ft/external/session': { sessionKey: KEY },
-      'POST /ft/external/event': { stored: true },
-    });
+    server.use(answer(telemetrySession, { sessionKey: KEY }), answer(telemetryEvent, { stored: true }));
     renderAt('/agent/chat');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Support seat' }, { timeout: 15_000 }),

@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooterBody } from '../../src/features/site-footer/components/site-footer-body.tsx';
 import { organisationFixture } from '../fixtures/organisation.ts';
 import { renderWithProviders } from '../render.tsx';
-import { WEEK_HOURS, stubFetch } from './fetch-routes.ts';
-
-const LICENSES = '/service-application/external/api/v1/heloc/state-licenses';
-const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_PHONE';
+import { operatingHours } from '@lintel/domain/api/endpoints/operating-hours';
+import { stateLicenses } from '@lintel/domain/api/endpoints/state-licenses';
+import { WEEK_HOURS } from '../fixtures/operating-hours.ts';
+import { answer } from '../msw/handle.ts';
+import { server } from '../msw/server.ts';
 
 /** A phone: the footer's wide query does not match. */
 function onAPhone() {
@@ -27,7 +28,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('site footer on a phone (issue 16, decision 176)', () => {
   it('folds hours, the state list and the disclosures into closed disclosures, keeping the legal lines in sight', async () => {
     onAPhone();
-    stubFetch({ [LICENSES]: [{ abbrev: 'ME' }, { abbrev: 'NH' }], [HOURS]: WEEK_HOURS });
+    server.use(
+      answer(stateLicenses, [{ abbrev: 'ME' }, { abbrev: 'NH' }]),
+      answer(operatingHours, WEEK_HOURS),
+    );
     const info = {
       ...organisationFixture.orgMetaData.companyInfo,
       disclosureCopy: 'Not all applicants qualify.',

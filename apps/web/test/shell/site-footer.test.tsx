@@ -1,14 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { operatingHours } from '@lintel/domain/api/endpoints/operating-hours';
+import { stateLicenses } from '@lintel/domain/api/endpoints/state-licenses';
 import type { Organisation } from '@lintel/domain/organisation/organisation';
 import { SiteFooterBody } from '../../src/features/site-footer/components/site-footer-body.tsx';
 import { organisationFixture } from '../fixtures/organisation.ts';
 import { renderWithProviders } from '../render.tsx';
-import { WEEK_HOURS, stubFetch } from './fetch-routes.ts';
+import { WEEK_HOURS } from '../fixtures/operating-hours.ts';
+import { answer } from '../msw/handle.ts';
+import { requestsTo } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 
 const LICENSES = '/service-application/external/api/v1/heloc/state-licenses';
-const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_PHONE';
 
 function withInfo(patch: Partial<Organisation['orgMetaData']['companyInfo']>): Organisation {
   const base = organisationFixture;
@@ -22,11 +26,12 @@ function states(count: number) {
   return Array.from({ length: count }, (_, i) => ({ abbrev: `S${String.fromCharCode(65 + (i % 26))}` }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('site footer (spec 001 §2 "Footer and disclosures")', () => {
   it('shows the company, NMLS registry link, address, dialable phone and the legal links', async () => {
-    stubFetch({ [LICENSES]: [{ abbrev: 'ME' }, { abbrev: 'NH' }], [HOURS]: WEEK_HOURS });
+    server.use(
+      answer(stateLicenses, [{ abbrev: 'ME' }, { abbrev: 'NH' }]),
+      answer(operatingHours, WEEK_HOURS),
+    );
     renderWithProviders(
       <SiteFooterBody />,
       withInfo({ extraLinks: [{ label: 'Branches', url: '/branches' }] }),
@@ -57,7 +62,6 @@ describe('site footer (spec 001 §2 "Footer and disclosures")', () => {
   });
 
   it('sends privacy to the external URL only when the organisation marks it external', () => {
-    stubFetch({});
     const { unmount } = renderWithProviders(<SiteFooterBody />, withInfo({ privacyLinkIsExternal: true }));
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',
@@ -69,7 +73,6 @@ describe('site footer (spec 001 §2 "Footer and disclosures")', () => {
   });
 
   it('draws the equal-opportunity image for EOL and none for OTHER', () => {
-    stubFetch({});
     const { unmount } = renderWithProviders(<SiteFooterBody />, withInfo({ footerImage: 'EOL' }));
     expect(screen.getByRole('img', { name: 'Equal Housing Opportunity' })).toBeInTheDocument();
     unmount();
@@ -78,7 +81,6 @@ describe('site footer (spec 001 §2 "Footer and disclosures")', () => {
   });
 
   it('shows the disclosure copy when the organisation has one', () => {
-    stubFetch({});
     renderWithProviders(<SiteFooterBody />, withInfo({ disclosureCopy: 'Loans subject to approval.' }));
     expect(screen.getByRole('region', { name: 'Disclosures' })).toHaveTextContent(
       'Loans subject to approval.',
@@ -86,7 +88,6 @@ describe('site footer (spec 001 §2 "Footer and disclosures")', () => {
   });
 
   it('states the lender’s own ranges from its rate sheet, the spec’s without one (decision 196)', () => {
-    stubFetch({});
     const advertised = {
       pricingVersion: 'harbor-2026-01',
       loanAmount: '$15,000 to $400,000',
@@ -106,24 +107,23 @@ describe('site footer (spec 001 §2 "Footer and disclosures")', () => {
   });
 
   it('lists licensed states from the licence service and says more states below 50', async () => {
-    const fetchMock = stubFetch({ [LICENSES]: [{ abbrev: 'ME' }, { abbrev: 'NH' }] });
+    server.use(answer(stateLicenses, [{ abbrev: 'ME' }, { abbrev: 'NH' }]));
     renderWithProviders(<SiteFooterBody />);
     expect(await screen.findByText('Licensed to lend in 2 states: ME, NH.')).toBeInTheDocument();
     expect(screen.getByText('HELOC is also offered in more states.')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith(LICENSES))?.[0])).toBe(
-      `${LICENSES}?orgCode=harbor-mortgage`,
-    );
+    const [licences] = requestsTo(stateLicenses);
+    expect(`${licences?.url.pathname}${licences?.url.search}`).toBe(`${LICENSES}?orgCode=harbor-mortgage`);
   });
 
   it('does not claim more states when 50 are licensed', async () => {
-    stubFetch({ [LICENSES]: states(50) });
+    server.use(answer(stateLicenses, states(50)));
     renderWithProviders(<SiteFooterBody />);
     expect(await screen.findByText(/Licensed to lend in 50 states/)).toBeInTheDocument();
     expect(screen.queryByText(/also offered in more states/)).toBeNull();
   });
 
   it('groups phone hours in Pacific Time: weekdays together, the weekend apart', async () => {
-    stubFetch({ [HOURS]: WEEK_HOURS });
+    server.use(answer(operatingHours, WEEK_HOURS));
     renderWithProviders(<SiteFooterBody />);
     const hours = await screen.findByRole('region', { name: 'Phone hours (Pacific Time)' });
     const rows = within(hours)
@@ -133,7 +133,6 @@ describe('site footer (spec 001 §2 "Footer and disclosures")', () => {
   });
 
   it('shows the Illinois community reinvestment notice only for an Illinois lender', () => {
-    stubFetch({});
     const illinois = withInfo({
       companyAddress: { street1: '310 Main Street', street2: '', city: 'Peoria', state: 'IL', zip: '61602' },
     });
@@ -147,7 +146,6 @@ describe('site footer (spec 001 §2 "Footer and disclosures")', () => {
   });
 
   it('shows the New York regulator-review text only when the flag is on', () => {
-    stubFetch({});
     const { unmount } = renderWithProviders(<SiteFooterBody regulatorReview={false} />);
     expect(screen.queryByText(/New York residents/)).toBeNull();
     unmount();
@@ -156,7 +154,6 @@ describe('site footer (spec 001 §2 "Footer and disclosures")', () => {
   });
 
   it('offers a chat link only when chat is enabled, and it opens chat', async () => {
-    stubFetch({});
     const { unmount } = renderWithProviders(<SiteFooterBody />);
     expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
     unmount();

@@ -1,39 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { identityV1, identityV1_1 } from '@lintel/domain/api/endpoints/identity';
 import { displayName, fetchIdentity, USER_NOT_FOUND } from '../../../src/features/session/api/identity.ts';
-import { jsonResponse } from '../../render.tsx';
 import { identityFixture } from '../../fixtures/identity.ts';
+import { answer, handle, refuse } from '../../msw/handle.ts';
+import { sentRequests } from '../../msw/requests.ts';
+import { server } from '../../msw/server.ts';
 
 const identity = identityFixture;
 
-function stubFetch(byPath: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const handler = byPath[String(input)];
-    return handler ? handler() : jsonResponse({ errors: [{ message: 'Not found' }] }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('identity lookup (spec 001 §7)', () => {
   it('answers from v1', async () => {
-    const fetchMock = stubFetch({ '/identity/secure/api/v1/identity': () => jsonResponse(identity) });
+    server.use(answer(identityV1, identity));
     await expect(fetchIdentity()).resolves.toEqual(identity);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentRequests()).toHaveLength(1);
   });
 
   it('falls back to v1_1 when v1 fails', async () => {
-    stubFetch({
-      '/identity/secure/api/v1/identity': () =>
-        jsonResponse({ errors: [{ message: 'Down' }] }, { status: 503 }),
-      '/identity/secure/api/v1_1/identity': () => jsonResponse(identity),
-    });
+    server.use(refuse(identityV1, 503, 'Down'), answer(identityV1_1, identity));
     await expect(fetchIdentity()).resolves.toEqual(identity);
   });
 
   it("treats the user as 'User not found' when both fail", async () => {
-    stubFetch({});
+    server.use(refuse(identityV1, 404, 'Not found'), refuse(identityV1_1, 404, 'Not found'));
     await expect(fetchIdentity()).rejects.toThrow(USER_NOT_FOUND);
   });
 
@@ -46,16 +35,17 @@ describe('identity lookup (spec 001 §7)', () => {
 describe('identity lookup when cancelled', () => {
   it('does not fall back to v1_1 for a cancelled query', async () => {
     const caller = new AbortController();
-    const fetchMock = vi.fn(
-      (_input: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-        ),
+    // v1 never answers; v1_1 would, were it asked.
+    server.use(
+      handle(identityV1, async () => {
+        await delay('infinite');
+        return identityFixture;
+      }),
+      answer(identityV1_1, identity),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const pending = fetchIdentity(caller.signal);
     caller.abort();
     await expect(pending).rejects.toThrow();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentRequests()).toHaveLength(1);
   });
 });

@@ -1,21 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { passwordLogin } from '@lintel/domain/api/endpoints/identity';
 import { LoginForm } from '../../../src/features/session/components/login-form.tsx';
 import { TOKEN_STORAGE_KEY } from '../../../src/lib/session-token.ts';
-import { jsonResponse, renderWithProviders } from '../../render.tsx';
-
-function stubFetch(response: () => Response) {
-  const fetchMock = vi.fn(async () => response());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => vi.unstubAllGlobals());
+import { answer, refuse } from '../../msw/handle.ts';
+import { sentRequests } from '../../msw/requests.ts';
+import { server } from '../../msw/server.ts';
+import { renderWithProviders } from '../../render.tsx';
 
 describe('LoginForm', () => {
   it('validates on submit: messages in a focused summary and beneath each field, title prefixed', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ jwt: 'never' }));
+    server.use(answer(passwordLogin, { jwt: 'never' }));
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
     // Nothing is validated before the first submit.
     expect(screen.queryByRole('alert')).toBeNull();
@@ -31,11 +27,11 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Required/);
     expect(document.title).toBe('Error: Log in - Harbor Mortgage');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('rejects a malformed email with the spec message', async () => {
-    stubFetch(() => jsonResponse({ jwt: 'never' }));
+    server.use(answer(passwordLogin, { jwt: 'never' }));
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
@@ -47,9 +43,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the API error text in the summary when the server refuses the login', async () => {
-    stubFetch(() =>
-      jsonResponse({ errors: [{ message: 'The email or password is incorrect' }] }, { status: 401 }),
-    );
+    server.use(refuse(passwordLogin, 401, 'The email or password is incorrect'));
     const onLoggedIn = vi.fn();
     renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
     await userEvent.type(screen.getByLabelText('Email address'), 'demo@harbor.test');
@@ -65,7 +59,7 @@ describe('LoginForm', () => {
   });
 
   it('stores the token and reports success', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ jwt: 'jwt-123' }));
+    server.use(answer(passwordLogin, { jwt: 'jwt-123' }));
     const onLoggedIn = vi.fn();
     renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
     await userEvent.type(screen.getByLabelText('Email address'), '  demo@harbor.test ');
@@ -74,9 +68,9 @@ describe('LoginForm', () => {
 
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-123');
-    const [url, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [string, RequestInit];
-    expect(url).toBe('/identity/api/v1/login');
-    expect(JSON.parse(String(init.body))).toEqual({
+    const [sent] = sentRequests();
+    expect(sent?.url.pathname).toBe('/identity/api/v1/login');
+    expect(sent?.body).toEqual({
       email: 'demo@harbor.test',
       password: 'Lintel-Demo-2026!',
     });

@@ -1,0 +1,67 @@
+import { matchRequestUrl } from 'msw';
+import type { SetupServer } from 'msw/node';
+import type { Endpoint } from '@lintel/domain/api/endpoint';
+
+/** One request a test's page sent, as the mock server saw it. */
+export interface SentRequest {
+  method: string;
+  url: URL;
+  /**
+   * The JSON body, parsed; undefined for none. Read as the request starts, so it is there once the page has its
+   * answer; a test that looks right after the call went out waits for the body itself (waitFor).
+   */
+  body: unknown;
+}
+
+const log: SentRequest[] = [];
+
+/** Every request is logged for the test that sent it (setup.ts clears the log after each test). */
+export function logRequests(server: SetupServer): void {
+  server.events.on('request:start', ({ request }) => {
+    const entry: SentRequest = { method: request.method, url: new URL(request.url), body: undefined };
+    log.push(entry);
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          try {
+            entry.body = text ? (JSON.parse(text) as unknown) : undefined;
+          } catch {
+            entry.body = text;
+          }
+        });
+  });
+}
+
+export function clearRequests(): void {
+  log.length = 0;
+}
+
+/** Every request sent in this test, in order. */
+export function sentRequests(): SentRequest[] {
+  return [...log];
+}
+
+function matches(entry: SentRequest, target: Endpoint | string, method?: string): boolean {
+  if (typeof target === 'string')
+    return entry.url.pathname === target && (!method || entry.method === method.toUpperCase());
+  return entry.method === target.method && matchRequestUrl(entry.url, target.path).matches;
+}
+
+/**
+ * The requests sent to an endpoint (its method and path pattern) or to an exact path (any method unless given), in
+ * the order they were sent.
+ */
+export function requestsTo(target: Endpoint | string, method?: string): SentRequest[] {
+  return log.filter((entry) => matches(entry, target, method));
+}
+
+/** The JSON bodies sent to an endpoint or path, in order. */
+export function bodiesSentTo(target: Endpoint | string, method?: string): unknown[] {
+  return requestsTo(target, method).map((entry) => entry.body);
+}
+
+/** Whether anything was sent to an endpoint or path. */
+export const wasCalled = (target: Endpoint | string, method?: string): boolean =>
+  requestsTo(target, method).length > 0;
