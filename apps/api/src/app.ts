@@ -34,6 +34,7 @@ import type { Mailer } from './providers/mailer/mailer.ts';
 // The features, in their dependency order (decision 160): each may import only those above it.
 import { registerOrganisationContext } from './features/organisations/organisation-context.ts';
 import { loadOrganisationDirectory } from './features/organisations/organisation-directory.ts';
+import { refreshOrganisations } from './features/organisations/organisation-refresh.ts';
 import { organisationRoute } from './features/organisations/organisation-route.ts';
 import { withTestEnvironment } from './features/organisations/test-environment.ts';
 import { emailFeature } from './features/email/email-feature.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrganisationContext(app, await loadOrganisationDirectory(db, config.orgHostMap, advertised), {
     secureCookie: config.nodeEnv === 'production',
   });
+  refreshOrganisations(app);
   // The SPA answers every GET no route takes (deep links); the platform's not-found handler is handed its pages.
   const banners = Object.fromEntries(await loadBannerFiles());
   const pages = await registerWeb(app, {

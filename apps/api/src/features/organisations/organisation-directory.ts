@@ -6,7 +6,8 @@ export const DEFAULT_ORG_CODE = 'lintel';
 
 /**
  * Organisations held in memory: they change rarely and every request needs one, so a query per request would be
- * waste. `reload()` re-reads the table (main.ts calls it on SIGHUP).
+ * waste. `reload()` re-reads the table: every minute (organisation-refresh.ts), at once in the process that changed
+ * it, and on SIGHUP.
  */
 export interface OrganisationDirectory {
   find(code: string): Organisation | undefined;
@@ -76,6 +77,10 @@ async function readSnapshot(
   return { byCode, byHost, fallback };
 }
 
+function fingerprint(snapshot: Snapshot): string {
+  return JSON.stringify([[...snapshot.byCode], [...snapshot.byHost.keys()], snapshot.fallback.orgCode]);
+}
+
 export async function loadOrganisationDirectory(
   db: Database,
   hostMap: Record<string, string>,
@@ -88,7 +93,9 @@ export async function loadOrganisationDirectory(
     defaultOrganisation: () => snapshot.fallback,
     all: () => [...snapshot.byCode.values()],
     async reload() {
-      snapshot = await readSnapshot(db, hostMap, enrich);
+      const next = await readSnapshot(db, hostMap, enrich);
+      // Unchanged, the snapshot (and so every page rendered for its organisations) is kept.
+      if (fingerprint(next) !== fingerprint(snapshot)) snapshot = next;
     },
   };
 }

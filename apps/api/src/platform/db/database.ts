@@ -21,6 +21,12 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Applies pending SQL migrations from apps/api/migrations with drizzle's migrator for this driver. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of the portal runs its own start-up work on this database (migrations and
+   * seeds): processes started together on one PostgreSQL take turns instead of racing (issue 28). PGlite has one
+   * process by nature.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -55,11 +61,15 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartupLock: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
     },
   };
 }
+
+/** Any fixed number of our own: the key of the start-up advisory lock. */
+const STARTUP_LOCK_KEY = 7_402_028;
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A small pool: one process, two cores; PostgreSQL's own limit stays free for tests cloning databases.
@@ -71,6 +81,20 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     driver: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartupLock: async (work) => {
+      // A session-level advisory lock on a client of its own, held across the migrator's and the seeds' queries.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
