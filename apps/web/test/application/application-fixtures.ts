@@ -12,6 +12,7 @@ import {
 import { attestLiens, foundLiens } from '@lintel/domain/api/endpoints/credit-actions';
 import { closingDocuments } from '@lintel/domain/api/endpoints/closing-actions';
 import { applicationConditions } from '@lintel/domain/api/endpoints/conditions';
+import { listDocuments } from '@lintel/domain/api/endpoints/document-actions';
 import { emailVerificationStatus } from '@lintel/domain/api/endpoints/email-verification';
 import { identityV1 } from '@lintel/domain/api/endpoints/identity';
 import { loanOriginator } from '@lintel/domain/api/endpoints/service-lead-portal';
@@ -102,11 +103,22 @@ export function serveApplication(fake: FakeServer = {}) {
         typeof applicationRead
       >;
     }),
+    ...besidesThePage(),
+  );
+}
+
+/**
+ * What a signed-in borrower's application pages read besides their own calls (the identity, the conditions, the
+ * documents, the dashboard's email notice, the decline's notice): nothing to show. A test of one of these puts its
+ * own answer in front (server.use).
+ */
+export function besidesThePage() {
+  return [
     answer(identityV1, identityFixture),
-    // What the pages the router lands on read besides: nothing to show (decline.test.tsx has a notice).
     answer(emailVerificationStatus, { email: identityFixture.email, verified: true }),
     answer(applicationConditions, { conditions: [] }),
+    answer(listDocuments, { documents: [] }),
     answer(closingDocuments, { documents: [] }),
     refuse(adverseAction, 404, 'Not found'),
-  );
+  ];
 }

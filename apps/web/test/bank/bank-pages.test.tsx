@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Application } from '@lintel/domain/application/application';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { engineStateFor } from '@lintel/domain/step-engine/engine-state-for';
@@ -8,14 +8,14 @@ import { bankDraft, sentAccount } from '../../src/features/bank/bank-draft.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
 import { APP_UUID, applicationFixture } from '../application/application-fixtures.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { FULL_ACCOUNT, giveAccount, stubBankServer } from './bank-server.ts';
+import { FULL_ACCOUNT, giveAccount, serveBank } from './bank-server.ts';
 
 const HOME = `/account/heloc/${APP_UUID}`;
 configure({ asyncUtilTimeout: 10_000 });
 
 /** The server at DISBURSEMENT_ACCOUNT, or at `at`'s step with its application. */
 function stub(at: { step?: ServerStep; application?: Application } = {}) {
-  return stubBankServer({
+  return serveBank({
     step: at.step ?? 'DISBURSEMENT_ACCOUNT',
     application: at.application ?? { ...applicationFixture, term: 30, rate: 9.6, amount: 15000 },
     account: 'disbursement',
@@ -38,7 +38,6 @@ beforeEach(() => {
   bankDraft.clear(APP_UUID);
   sentAccount.clear(APP_UUID);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('bank/disburse, bank/autopay, bank/confirm (DISBURSEMENT_ACCOUNT)', { timeout: 60_000 }, () => {
   it('checks the fields, names the bank, prices each mode, masks the number and shows the verified outcome', async () => {
@@ -88,7 +87,7 @@ describe('bank/disburse, bank/autopay, bank/confirm (DISBURSEMENT_ACCOUNT)', { t
     await chooseAndConfirmSummaryFirst();
 
     await waitFor(() => expect(server.puts()).toHaveLength(1));
-    expect(JSON.parse(String(server.puts()[0]![1]?.body))).toEqual({
+    expect(server.puts()[0]?.body).toEqual({
       routingNumber: '021000021',
       accountNumber: FULL_ACCOUNT,
       accountNumberConfirmation: FULL_ACCOUNT,

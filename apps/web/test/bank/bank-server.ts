@@ -1,11 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import {
+  application as applicationRead,
+  offers,
+  serverStepStatus,
+} from '@lintel/domain/api/endpoints/applications';
+import {
+  bankForRoutingNumber,
+  giveAutopayAccount,
+  giveDisbursementAccount,
+} from '@lintel/domain/api/endpoints/bank-actions';
 import type { Application } from '@lintel/domain/application/application';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
-import { withStanding } from '../application/application-fixtures.ts';
-import { identityFixture } from '../fixtures/identity.ts';
-import { jsonResponse } from '../render.tsx';
+import { besidesThePage, withStanding } from '../application/application-fixtures.ts';
+import { answer, handle, type Sent } from '../msw/handle.ts';
+import { requestsTo } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 
 // The bank step's server for the bank pages' tests: the offer, the bank named from the routing number, and the
 // account check by the account's last four (the sandbox's rules: 9999 fails, 1111 waits on a review).
@@ -45,24 +55,25 @@ interface BankServerOptions {
   account: 'disbursement' | 'autopay';
 }
 
-/** Stubs fetch with the server at `step`; `puts` lists the account calls the page made. */
-export function stubBankServer({ step: atStep, application: atApplication, account }: BankServerOptions) {
+/** The server at `step` (with server.use); `puts` lists the account calls the page made. */
+export function serveBank({ step: atStep, application: atApplication, account }: BankServerOptions) {
   let step = atStep;
   let application = atApplication;
-  const path = `/${account}-account`;
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith('/status')) return jsonResponse({ step });
-    if (url.endsWith('/offers')) return jsonResponse({ offers: [AUTOPAY_OFFER] });
-    const routing = /\/bank-routing\/(\d+)$/.exec(url)?.[1];
-    if (routing) return jsonResponse({ routingNumber: routing, bankName: BANKS[routing] ?? null });
-    if (url.endsWith(path) && init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as { autopay?: boolean; accountNumber?: string };
-      if (account === 'autopay' && !body.autopay) {
+  const give = account === 'autopay' ? giveAutopayAccount : giveDisbursementAccount;
+  server.use(
+    handle(serverStepStatus, () => ({ step })),
+    answer(offers, { offers: [AUTOPAY_OFFER] as Sent<typeof offers>['offers'] }),
+    handle(bankForRoutingNumber, ({ params }) => {
+      const routing = String(params['routingNumber']);
+      return { routingNumber: routing, bankName: BANKS[routing] ?? null };
+    }),
+    handle(give, ({ body }) => {
+      const sent = body as { autopay?: boolean; accountNumber?: string };
+      if (account === 'autopay' && !sent.autopay) {
         step = 'IDENTITY_VERIFICATION';
-        return jsonResponse({ step, account: null });
+        return { step, account: null };
       }
-      const last4 = body.accountNumber?.slice(-4) ?? '';
+      const last4 = sent.accountNumber?.slice(-4) ?? '';
       const status =
         last4 === '9999'
           ? 'FAILED_VERIFICATION'
@@ -78,18 +89,12 @@ export function stubBankServer({ step: atStep, application: atApplication, accou
           status: { ...application.status, giactAccountStatus: status },
         };
       else step = 'IDENTITY_VERIFICATION';
-      return jsonResponse({ step, account: { uuid: 'acc-1', mask: last4, status } });
-    }
-    if (url.includes('/service-lead-portal/api/lo/')) return jsonResponse(undefined);
-    if (url.includes('/application/heloc/')) return jsonResponse(withStanding(application, step));
-    return jsonResponse(identityFixture);
-  });
-  vi.stubGlobal('fetch', fetch);
-  const puts = () =>
-    fetch.mock.calls
-      .filter(([u, i]) => String(u).endsWith(path) && i?.method === 'PUT')
-      .map(([u, i]) => [String(u), i] as const);
-  return { puts };
+      return { step, account: { uuid: 'acc-1', mask: last4, status } };
+    }),
+    handle(applicationRead, () => withStanding(application, step) as Sent<typeof applicationRead>),
+    ...besidesThePage(),
+  );
+  return { puts: () => requestsTo(give) };
 }
 
 /** Fills the bank form (a checking account) and continues. */

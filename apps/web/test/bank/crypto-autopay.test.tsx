@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Application } from '@lintel/domain/application/application';
 import { routeForServerStep } from '@lintel/domain/server-steps/route-for-server-step';
 import { stepRouteFrom } from '../../src/features/application-routing/stay-on-page.ts';
@@ -8,7 +8,7 @@ import { autopayChoice, bankDraft, sentAccount } from '../../src/features/bank/b
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
 import { APP_UUID, applicationFixture } from '../application/application-fixtures.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { FULL_ACCOUNT, giveAccount, stubBankServer } from './bank-server.ts';
+import { FULL_ACCOUNT, giveAccount, serveBank } from './bank-server.ts';
 
 // A crypto-backed line's bank step (decision 239): AUTOPAY_ACCOUNT routes to bank/autopay, which takes the autopay
 // account in bank/disburse's own form, or manual pay; bank/confirm sends it to …/autopay-account.
@@ -20,7 +20,7 @@ const CRYPTO: Application = { ...applicationFixture, term: 30, rate: 9.6, amount
 
 /** The server at AUTOPAY_ACCOUNT. */
 function stub() {
-  return stubBankServer({ step: 'AUTOPAY_ACCOUNT', application: CRYPTO, account: 'autopay' });
+  return serveBank({ step: 'AUTOPAY_ACCOUNT', application: CRYPTO, account: 'autopay' });
 }
 
 beforeEach(() => {
@@ -29,7 +29,6 @@ beforeEach(() => {
   autopayChoice.clear(APP_UUID);
   sentAccount.clear(APP_UUID);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the routing of a crypto-backed line', () => {
   it('sends AUTOPAY_ACCOUNT to bank/autopay and lets bank/confirm stay; bank/disburse is not its page', () => {
@@ -72,9 +71,9 @@ describe('bank/autopay and bank/confirm (AUTOPAY_ACCOUNT, crypto-backed)', { tim
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and verify account' }));
 
     await waitFor(() => expect(server.puts()).toHaveLength(1));
-    const [url, init] = server.puts()[0]!;
-    expect(url).toMatch(/\/autopay-account$/);
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+    const [put] = server.puts();
+    expect(put?.url.pathname).toMatch(/\/autopay-account$/);
+    expect(put?.body).toEqual({
       autopay: true,
       routingNumber: '021000021',
       accountNumber: FULL_ACCOUNT,
@@ -117,8 +116,7 @@ describe('bank/autopay and bank/confirm (AUTOPAY_ACCOUNT, crypto-backed)', { tim
     expect(screen.queryByText('Routing number')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm how I pay' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/identity`));
-    const [, init] = server.puts().at(-1)!;
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ autopay: false });
+    expect(server.puts().at(-1)?.body).toEqual({ autopay: false });
   });
 
   it('sends a borrower who reloads bank/confirm back to bank/autopay (the answer lives in memory only)', async () => {

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createIncomeLinkToken, verifyIncome } from '@lintel/domain/api/endpoints/income-actions';
+import { sandboxLinkOAuthComplete, sandboxLinkSession } from '@lintel/domain/api/endpoints/sandbox-link';
 import { APP_UUID } from '../application/application-fixtures.ts';
+import { bodiesSentTo } from '../msw/requests.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { HOME, REVIEW, signedInBorrower, stub } from './income-server-stub.ts';
+import { HOME, REVIEW, serveIncome, signedInBorrower } from './income-server.ts';
 
 signedInBorrower();
 
@@ -15,30 +18,36 @@ describe('income/link/{type} and the sandbox link widget', { timeout: 30_000 }, 
   };
 
   it('opens the widget with the server token; the widget signs in, the page verifies with the public token', async () => {
-    const server = stub({
-      answers: {
-        '/income/link-token': [{ body: token }],
-        '/sandbox-link/api/v1/session': [
-          {
-            status: 400,
-            body: {
-              errors: [{ message: 'The username or password you entered is not correct. Please try again.' }],
+    serveIncome({
+      answers: [
+        [createIncomeLinkToken, [{ body: token }]],
+        [
+          sandboxLinkSession,
+          [
+            {
+              status: 400,
+              body: {
+                errors: [
+                  { message: 'The username or password you entered is not correct. Please try again.' },
+                ],
+              },
             },
-          },
-          { body: { status: 'MFA_REQUIRED' } },
-          {
-            body: {
-              status: 'CONNECTED',
-              publicToken: 'public-sandbox-1',
-              institutionName: 'Tartan Bank',
-              accounts: [{ name: 'Plaid Checking', mask: '0000' }],
+            { body: { status: 'MFA_REQUIRED' } },
+            {
+              body: {
+                status: 'CONNECTED',
+                publicToken: 'public-sandbox-1',
+                institutionName: 'Tartan Bank',
+                accounts: [{ name: 'Plaid Checking', mask: '0000' }],
+              },
             },
-          },
+          ],
         ],
-        '/income/verify': [
-          { body: { step: 'INCOME_VERIFICATION', outcome: 'NOT_FOUND', paystubsRequired: 0 } },
+        [
+          verifyIncome,
+          [{ body: { step: 'INCOME_VERIFICATION', outcome: 'NOT_FOUND', paystubsRequired: 0 } }],
         ],
-      },
+      ],
     });
     renderAppAt(`${HOME}/income/link/BANK`);
     await userEvent.click(await screen.findByRole('button', { name: 'Connect your bank account' }));
@@ -68,21 +77,19 @@ describe('income/link/{type} and the sandbox link widget', { timeout: 30_000 }, 
     expect(
       await screen.findByRole('heading', { name: 'We could not find your income in that account' }),
     ).toBeVisible();
-    expect(server.bodiesTo('/income/link-token')).toEqual([{ linkType: 'BANK' }]);
-    expect(server.bodiesTo('/sandbox-link/api/v1/session').at(-1)).toEqual({
+    expect(bodiesSentTo(createIncomeLinkToken)).toEqual([{ linkType: 'BANK' }]);
+    expect(bodiesSentTo(sandboxLinkSession).at(-1)).toEqual({
       linkToken: 'link-sandbox-1',
       institutionId: 'ins_109511',
       username: 'user_good',
       password: 'nope',
       mfaCode: '1234',
     });
-    expect(server.bodiesTo('/income/verify')).toEqual([
-      { linkType: 'BANK', publicToken: 'public-sandbox-1' },
-    ]);
+    expect(bodiesSentTo(verifyIncome)).toEqual([{ linkType: 'BANK', publicToken: 'public-sandbox-1' }]);
   });
 
   it('an OAuth institution saves what the return needs and leaves for its own site', async () => {
-    stub({ answers: { '/income/link-token': [{ body: token }] } });
+    serveIncome({ answers: [[createIncomeLinkToken, [{ body: token }]]] });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderAppAt(`${HOME}/income/link/BANK`);
@@ -100,7 +107,7 @@ describe('income/link/{type} and the sandbox link widget', { timeout: 30_000 }, 
   });
 
   it('a type that is no link goes back to the choice', async () => {
-    stub();
+    serveIncome();
     const router = renderAppAt(`${HOME}/income/link/FAX`);
     await screen.findByRole('heading', { level: 1, name: REVIEW });
     expect(router.state.location.pathname).toBe(`${HOME}/income/review`);
@@ -112,32 +119,29 @@ describe('/plaid-oauth-success', { timeout: 30_000 }, () => {
     localStorage.setItem('heloc_uuid', APP_UUID);
     localStorage.setItem('heloc_link_token', 'link-sandbox-1');
     localStorage.setItem('heloc_link_type', 'BANK');
-    const server = stub({
-      answers: {
-        '/sandbox-link/api/v1/oauth/complete': [
-          { body: { status: 'CONNECTED', publicToken: 'public-sandbox-9' } },
+    serveIncome({
+      answers: [
+        [sandboxLinkOAuthComplete, [{ body: { status: 'CONNECTED', publicToken: 'public-sandbox-9' } }]],
+        [
+          verifyIncome,
+          [{ body: { step: 'EMPLOYMENT_VERIFICATION', outcome: 'MATCHED', paystubsRequired: 0 } }],
         ],
-        '/income/verify': [
-          { body: { step: 'EMPLOYMENT_VERIFICATION', outcome: 'MATCHED', paystubsRequired: 0 } },
-        ],
-      },
+      ],
     });
     const router = renderAppAt('/account/heloc/plaid-oauth-success?oauth_state_id=oauth-sandbox-1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tell us about your employer' }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe(`${HOME}/income/employer-verification`);
-    expect(server.bodiesTo('/sandbox-link/api/v1/oauth/complete')).toEqual([
+    expect(bodiesSentTo(sandboxLinkOAuthComplete)).toEqual([
       { linkToken: 'link-sandbox-1', oauthStateId: 'oauth-sandbox-1' },
     ]);
-    expect(server.bodiesTo('/income/verify')).toEqual([
-      { linkType: 'BANK', publicToken: 'public-sandbox-9' },
-    ]);
+    expect(bodiesSentTo(verifyIncome)).toEqual([{ linkType: 'BANK', publicToken: 'public-sandbox-9' }]);
     expect(localStorage.getItem('heloc_link_token')).toBeNull();
   });
 
   it('without the saved application says so and offers the dashboard', async () => {
-    stub();
+    serveIncome();
     renderAppAt('/account/heloc/plaid-oauth-success?oauth_state_id=oauth-sandbox-1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not finish connecting your account' }),
@@ -148,18 +152,21 @@ describe('/plaid-oauth-success', { timeout: 30_000 }, () => {
 
 describe("the sandbox institution's own sign-in (/sandbox-link/oauth)", { timeout: 30_000 }, () => {
   it('asks for a code when the sandbox user wants one, then sends the browser back', async () => {
-    const server = stub({
-      answers: {
-        '/sandbox-link/api/v1/session': [
-          { body: { status: 'MFA_REQUIRED' } },
-          {
-            body: {
-              status: 'OAUTH_REDIRECT',
-              redirectUri: '/account/heloc/plaid-oauth-success?oauth_state_id=oauth-sandbox-2',
+    serveIncome({
+      answers: [
+        [
+          sandboxLinkSession,
+          [
+            { body: { status: 'MFA_REQUIRED' } },
+            {
+              body: {
+                status: 'OAUTH_REDIRECT',
+                redirectUri: '/account/heloc/plaid-oauth-success?oauth_state_id=oauth-sandbox-2',
+              },
             },
-          },
+          ],
         ],
-      },
+      ],
     });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -177,7 +184,7 @@ describe("the sandbox institution's own sign-in (/sandbox-link/oauth)", { timeou
         '/account/heloc/plaid-oauth-success?oauth_state_id=oauth-sandbox-2',
       ),
     );
-    expect(server.bodiesTo('/sandbox-link/api/v1/session').at(-1)).toEqual({
+    expect(bodiesSentTo(sandboxLinkSession).at(-1)).toEqual({
       linkToken: 'link-sandbox-1',
       institutionId: 'ins_127287',
       username: 'user_good',

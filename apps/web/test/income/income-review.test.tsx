@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { giveEmployerDetails, verifyIncome } from '@lintel/domain/api/endpoints/income-actions';
 import { applicationFixture } from '../application/application-fixtures.ts';
+import { bodiesSentTo } from '../msw/requests.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { HOME, REVIEW, signedInBorrower, stub } from './income-server-stub.ts';
+import { HOME, REVIEW, serveIncome, signedInBorrower } from './income-server.ts';
 
 signedInBorrower();
 
 describe('income/review (INCOME_VERIFICATION)', { timeout: 30_000 }, () => {
   it('routes the step here, asks for a choice, and opens the link page of the one chosen', async () => {
-    stub();
+    serveIncome();
     const router = renderAppAt(HOME);
     expect(await screen.findByRole('heading', { level: 1, name: REVIEW }, { timeout: 15_000 })).toBeVisible();
     expect(router.state.location.pathname).toBe(`${HOME}/income/review`);
@@ -30,21 +32,21 @@ describe('income/review (INCOME_VERIFICATION)', { timeout: 30_000 }, () => {
   });
 
   it('uploading asks the server for the paystub task, then opens the upload page', async () => {
-    const server = stub({
-      answers: {
-        '/income/verify': [{ body: { step: 'INCOME_VERIFICATION', outcome: 'UPLOAD', paystubsRequired: 1 } }],
-      },
+    serveIncome({
+      answers: [
+        [verifyIncome, [{ body: { step: 'INCOME_VERIFICATION', outcome: 'UPLOAD', paystubsRequired: 1 } }]],
+      ],
     });
     const router = renderAppAt(`${HOME}/income/review`);
     await screen.findByRole('heading', { level: 1, name: REVIEW });
     await userEvent.click(screen.getByLabelText(/^Upload my paystubs/));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/income/upload/MANUAL_PAYSTUB`));
-    expect(server.bodiesTo('/income/verify')).toEqual([{ linkType: 'UPLOAD' }]);
+    expect(bodiesSentTo(verifyIncome)).toEqual([{ linkType: 'UPLOAD' }]);
   });
 
   it('says what a check that kept the borrower here found, and a paystub still needed', async () => {
-    stub({ application: { ...applicationFixture, status: { manualPaystubUpload: true } } });
+    serveIncome({ application: { ...applicationFixture, status: { manualPaystubUpload: true } } });
     renderAppAt(`${HOME}/income/review?outcome=PARTIAL&paystubs=2`);
     expect(await screen.findByRole('heading', { name: 'We found part of your income' })).toBeVisible();
     expect(screen.getByText('To verify the rest, please upload your 2 most recent paystubs.')).toBeVisible();
@@ -55,30 +57,28 @@ describe('income/review (INCOME_VERIFICATION)', { timeout: 30_000 }, () => {
   });
 
   it('once the paystub was accepted, Continue counts the income as verified', async () => {
-    const server = stub({
+    serveIncome({
       application: {
         ...applicationFixture,
         status: { manualPaystubUpload: true, manualPaystubTasksComplete: true },
       },
-      answers: {
-        '/income/verify': [
-          { body: { step: 'DISBURSEMENT_ACCOUNT', outcome: 'MATCHED', paystubsRequired: 0 } },
-        ],
-      },
+      answers: [
+        [verifyIncome, [{ body: { step: 'DISBURSEMENT_ACCOUNT', outcome: 'MATCHED', paystubsRequired: 0 } }]],
+      ],
     });
     const router = renderAppAt(`${HOME}/income/review`);
     await screen.findByRole('heading', { level: 1, name: 'Your paystub was accepted' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/bank/disburse`));
-    expect(server.bodiesTo('/income/verify')).toEqual([{ linkType: 'UPLOAD' }]);
+    expect(bodiesSentTo(verifyIncome)).toEqual([{ linkType: 'UPLOAD' }]);
   });
 });
 
 describe('income/employer-verification (EMPLOYMENT_VERIFICATION)', { timeout: 30_000 }, () => {
   it('checks the fields with the shared schema, then sends them', async () => {
-    const server = stub({
+    serveIncome({
       step: 'EMPLOYMENT_VERIFICATION',
-      answers: { '/income/employer-verification': [{ body: { step: 'DISBURSEMENT_ACCOUNT' } }] },
+      answers: [[giveEmployerDetails, [{ body: { step: 'DISBURSEMENT_ACCOUNT' } }]]],
     });
     const router = renderAppAt(HOME);
     await screen.findByRole('heading', { level: 1, name: 'Tell us about your employer' });
@@ -101,7 +101,7 @@ describe('income/employer-verification (EMPLOYMENT_VERIFICATION)', { timeout: 30
     await userEvent.type(screen.getByLabelText('Start date'), '2015-04-01');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/bank/disburse`));
-    expect(server.bodiesTo('/income/employer-verification')).toEqual([
+    expect(bodiesSentTo(giveEmployerDetails)).toEqual([
       {
         employerName: 'Acme Tools',
         employerPhone: '(312) 555-0199',
@@ -117,7 +117,7 @@ describe(
   { timeout: 30_000 },
   () => {
     it('product/select gets the routed origin and decision even when reached without them, and says why', async () => {
-      stub({
+      serveIncome({
         step: 'REVISED_OFFER_SELECTION',
         application: {
           ...applicationFixture,

@@ -1,17 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { acceptSummaryDisclosure, submitApplication } from '@lintel/domain/api/endpoints/submission-actions';
+import { bodiesSentTo } from '../msw/requests.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { HOME, SUMMARY, signedInBorrower, stub, summaryLinks } from './submission-server-stub.ts';
+import { HOME, SUMMARY, signedInBorrower, serveSubmission, summaryLinks } from './submission-server.ts';
 
 signedInBorrower();
 
 describe('start/app-summary (SUMMARY_DISCLOSURE, APP_SUBMISSION)', { timeout: 30_000 }, () => {
   it('shows what was stated and the disclosures from the application’s figures, then signs and submits', async () => {
-    const server = stub('SUMMARY_DISCLOSURE', {
-      '/summary-disclosure/accept': { body: { step: 'APP_SUBMISSION' }, then: 'APP_SUBMISSION' },
-      '/submit': { body: { step: 'HARD_CREDIT_PULL' }, then: 'HARD_CREDIT_PULL' },
-    });
+    serveSubmission('SUMMARY_DISCLOSURE', [
+      [acceptSummaryDisclosure, { body: { step: 'APP_SUBMISSION' }, then: 'APP_SUBMISSION' }],
+      [submitApplication, { body: { step: 'HARD_CREDIT_PULL' }, then: 'HARD_CREDIT_PULL' }],
+    ]);
     const router = renderAppAt(HOME);
     expect(
       await screen.findByRole(
@@ -52,26 +54,29 @@ describe('start/app-summary (SUMMARY_DISCLOSURE, APP_SUBMISSION)', { timeout: 30
       'Confirm that you have received the disclosures and accept the summary of your application',
       'Confirm that your application is true and complete and authorize the full credit check',
     ]);
-    expect(server.sent('/summary-disclosure/accept')).toEqual([]);
+    expect(bodiesSentTo(acceptSummaryDisclosure)).toEqual([]);
     await userEvent.click(screen.getByLabelText(/I have received/));
     await userEvent.click(screen.getByLabelText(/I certify that the information in my application is true/));
     await userEvent.click(screen.getByRole('button', { name: 'Sign and submit application' }));
-    await waitFor(() => expect(server.sent('/submit')).toEqual([{ certified: true }]));
-    expect(server.sent('/summary-disclosure/accept')).toEqual([{ accepted: true }]);
+    await waitFor(() => expect(bodiesSentTo(submitApplication)).toEqual([{ certified: true }]));
+    expect(bodiesSentTo(acceptSummaryDisclosure)).toEqual([{ accepted: true }]);
     // The hard pull: a wait on the credit bureau, which the home shows with its expected time.
     expect(await screen.findByText('We are getting your credit report.')).toBeVisible();
     expect(screen.getByText('Usually a few minutes')).toBeVisible();
   });
 
   it('at APP_SUBMISSION (accepted before) only submits, and shows a refusal', async () => {
-    const server = stub(
+    serveSubmission(
       'APP_SUBMISSION',
-      {
-        '/submit': {
-          status: 409,
-          body: { errors: [{ message: 'This action is not available at this step of the application' }] },
-        },
-      },
+      [
+        [
+          submitApplication,
+          {
+            status: 409,
+            body: { errors: [{ message: 'This action is not available at this step of the application' }] },
+          },
+        ],
+      ],
       { ...SUMMARY, acceptedAt: '2026-11-25T10:00:00.000Z' },
     );
     renderAppAt(`${HOME}/start/app-summary`);
@@ -86,16 +91,16 @@ describe('start/app-summary (SUMMARY_DISCLOSURE, APP_SUBMISSION)', { timeout: 30
         'This action is not available at this step of the application',
       ),
     ).toBeVisible();
-    expect(server.sent('/summary-disclosure/accept')).toEqual([]);
-    expect(server.sent('/submit')).toEqual([{ certified: true }]);
+    expect(bodiesSentTo(acceptSummaryDisclosure)).toEqual([]);
+    expect(bodiesSentTo(submitApplication)).toEqual([{ certified: true }]);
   });
 
   it('discloses a variable-rate line with its index, cap and 15-year table', async () => {
-    stub(
-      'SUMMARY_DISCLOSURE',
-      {},
-      { ...SUMMARY, rate: 9.1, offer: { ...SUMMARY.offer!, type: 'FLOATING', rate: 9.1 } },
-    );
+    serveSubmission('SUMMARY_DISCLOSURE', [], {
+      ...SUMMARY,
+      rate: 9.1,
+      offer: { ...SUMMARY.offer!, type: 'FLOATING', rate: 9.1 },
+    });
     renderAppAt(`${HOME}/start/app-summary`);
     await screen.findByRole(
       'heading',
@@ -126,7 +131,7 @@ describe('start/app-summary (SUMMARY_DISCLOSURE, APP_SUBMISSION)', { timeout: 30
   });
 
   it('says so when the line’s offer is no longer current, instead of a disclosure without figures', async () => {
-    stub('SUMMARY_DISCLOSURE', {}, { ...SUMMARY, offer: null, reportedDebts: null });
+    serveSubmission('SUMMARY_DISCLOSURE', [], { ...SUMMARY, offer: null, reportedDebts: null });
     renderAppAt(`${HOME}/start/app-summary`);
     await screen.findByRole('heading', { level: 1, name: 'Review and sign your application' });
     expect(screen.getByText(/we cannot show its disclosure now/)).toBeVisible();

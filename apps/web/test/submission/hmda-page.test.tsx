@@ -1,16 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { giveHmda } from '@lintel/domain/api/endpoints/hmda-actions';
+import { bodiesSentTo } from '../msw/requests.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { HOME, continueButton, signedInBorrower, stub, summaryLinks } from './submission-server-stub.ts';
+import {
+  HOME,
+  continueButton,
+  signedInBorrower,
+  serveSubmission,
+  summaryLinks,
+} from './submission-server.ts';
 
 signedInBorrower();
 
 describe('start/hmda (HMDA)', { timeout: 30_000 }, () => {
   it('routes HMDA here: the notice, then each question refuses no answer, then one call with every answer', async () => {
-    const server = stub('HMDA', {
-      '/hmda': { body: { step: 'SUMMARY_DISCLOSURE' }, then: 'SUMMARY_DISCLOSURE' },
-    });
+    serveSubmission('HMDA', [
+      [giveHmda, { body: { step: 'SUMMARY_DISCLOSURE' }, then: 'SUMMARY_DISCLOSURE' }],
+    ]);
     const router = renderAppAt(HOME);
     // The guard's first routing loads the step engine on demand (decision 097): slow on a busy machine.
     expect(
@@ -49,12 +57,12 @@ describe('start/hmda (HMDA)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'What is your sex?' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(summaryLinks()).toEqual(['Please select your sex']);
-    expect(server.sent('/hmda')).toEqual([]);
+    expect(bodiesSentTo(giveHmda)).toEqual([]);
     await userEvent.click(screen.getByLabelText('Female'));
     await userEvent.click(screen.getByLabelText('Male'));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() =>
-      expect(server.sent('/hmda')).toEqual([
+      expect(bodiesSentTo(giveHmda)).toEqual([
         {
           ethnicity: ['MEXICAN', 'OTHER_HISPANIC_OR_LATINO'],
           ethnicityOther: 'Colombian',
@@ -71,7 +79,7 @@ describe('start/hmda (HMDA)', { timeout: 30_000 }, () => {
   });
 
   it('keeps "I do not wish to provide" alone, drops a write-in whose box is unticked, and Back keeps answers', async () => {
-    const server = stub('HMDA', { '/hmda': { body: { step: 'SUMMARY_DISCLOSURE' } } });
+    serveSubmission('HMDA', [[giveHmda, { body: { step: 'SUMMARY_DISCLOSURE' } }]]);
     renderAppAt(`${HOME}/start/hmda`);
     await screen.findByRole('heading', { level: 1, name: 'Demographic information' });
     await userEvent.click(continueButton());
@@ -97,19 +105,16 @@ describe('start/hmda (HMDA)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByLabelText('I do not wish to provide this information'));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() =>
-      expect(server.sent('/hmda')).toEqual([
+      expect(bodiesSentTo(giveHmda)).toEqual([
         { ethnicity: ['NOT_HISPANIC_OR_LATINO'], race: ['WHITE'], sex: ['NOT_PROVIDED'] },
       ]),
     );
   });
 
   it('shows the server’s message when the answers are refused', async () => {
-    stub('HMDA', {
-      '/hmda': {
-        status: 400,
-        body: { errors: [{ message: 'Please select your sex', field: 'sex' }] },
-      },
-    });
+    serveSubmission('HMDA', [
+      [giveHmda, { status: 400, body: { errors: [{ message: 'Please select your sex', field: 'sex' }] } }],
+    ]);
     renderAppAt(`${HOME}/start/hmda`);
     await screen.findByRole('heading', { level: 1, name: 'Demographic information' });
     await userEvent.click(continueButton());

@@ -1,15 +1,27 @@
 import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { beforeEach } from 'vitest';
+import type { Endpoint } from '@lintel/domain/api/endpoint';
+import {
+  application as applicationRead,
+  offers,
+  serverStepStatus,
+} from '@lintel/domain/api/endpoints/applications';
+import { summaryDisclosure } from '@lintel/domain/api/endpoints/submission-actions';
 import { helocDisclosure } from '@lintel/domain/application/disclosures/heloc-disclosure';
 import type { SummaryDisclosure, SummaryDisclosurePage } from '@lintel/domain/application/summary-disclosure';
 import { offerFigureStrings } from '@lintel/domain/loan-math/offer-figures';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
-import { APP_UUID, applicationFixture, withStanding } from '../application/application-fixtures.ts';
-import { identityFixture } from '../fixtures/identity.ts';
-import { jsonResponse } from '../render.tsx';
+import {
+  APP_UUID,
+  applicationFixture,
+  besidesThePage,
+  withStanding,
+} from '../application/application-fixtures.ts';
+import { answer, handle, type Sent } from '../msw/handle.ts';
+import { server } from '../msw/server.ts';
 
-// start/hmda and start/app-summary (issue 17, decision 180): the stubbed server their tests share.
+// start/hmda and start/app-summary (issue 17, decision 180): the server their tests share.
 
 export const HOME = `/account/heloc/${APP_UUID}`;
 configure({ asyncUtilTimeout: 5000 });
@@ -71,33 +83,26 @@ export interface Answer {
   then?: ServerStep;
 }
 
-/** The server at `step`; each action answers as given and moves the step. */
-export function stub(
+/** The server at `step` (with server.use); each action answers as given and moves the step. */
+export function serveSubmission(
   first: ServerStep,
-  actions: Record<string, Answer> = {},
+  actions: ReadonlyArray<readonly [Endpoint, Answer]> = [],
   summary: SummaryDisclosure = SUMMARY,
 ) {
   let step = first;
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith('/status')) return jsonResponse({ step });
-    for (const [path, answer] of Object.entries(actions))
-      if (url.endsWith(path) && init?.method && init.method !== 'GET') {
-        if (answer.then) step = answer.then;
-        return jsonResponse(answer.body, { status: answer.status ?? 200 });
-      }
-    if (url.endsWith('/summary-disclosure')) return jsonResponse(pageOf(summary));
-    if (url.endsWith('/offers')) return jsonResponse({ offers: [] });
-    if (url.includes('/service-lead-portal/api/lo/')) return jsonResponse(undefined);
-    if (url.includes('/application/heloc/')) return jsonResponse(withStanding(applicationFixture, step));
-    return jsonResponse(identityFixture);
-  });
-  vi.stubGlobal('fetch', fetch);
-  const sent = (path: string) =>
-    fetch.mock.calls
-      .filter(([url, i]) => String(url).endsWith(path) && i?.method && i.method !== 'GET')
-      .map(([, i]) => JSON.parse(String(i?.body)) as unknown);
-  return { sent };
+  server.use(
+    handle(serverStepStatus, () => ({ step })),
+    ...actions.map(([target, { status = 200, body, then }]) =>
+      handle(target, () => {
+        if (then) step = then;
+        return Response.json(body, { status });
+      }),
+    ),
+    answer(summaryDisclosure, pageOf(summary) as Sent<typeof summaryDisclosure>),
+    answer(offers, { offers: [] }),
+    handle(applicationRead, () => withStanding(applicationFixture, step) as Sent<typeof applicationRead>),
+    ...besidesThePage(),
+  );
 }
 
 export const continueButton = () => screen.getByRole('button', { name: 'Continue' });
@@ -106,8 +111,7 @@ export const summaryLinks = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-/** A signed-in borrower for every test; nothing stubbed outlives its test. */
+/** A signed-in borrower for every test (setup.ts clears the storage after each). */
 export function signedInBorrower() {
   beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, 'tok'));
-  afterEach(() => vi.unstubAllGlobals());
 }
