@@ -1,4 +1,6 @@
 import { runSeeds } from './demo/seeds.ts';
+import { seedFlagCatalogue } from './features/feature-flags/seed-feature-flags.ts';
+import { seedOperatingHours } from './features/operating-hours/seed-operating-hours.ts';
 import { lenderReadiness } from './features/organisations/lender-admin.ts';
 import type { AppConfig } from './platform/config/env.ts';
 import type { Database } from './platform/db/database.ts';
@@ -25,4 +27,15 @@ export async function prepareDatabase(db: Database, config: Pick<AppConfig, 'mod
       'no lender is the default (the one a request without ?org= or a known host gets): set "isDefault": true in ' +
         "one lender's file (`npm run -s lender -- show --org CODE`) and `npm run lender -- update --file` it.",
     );
+  await seedProductDefaults(db);
+}
+
+/**
+ * Not demo data: the product's own defaults, written only where missing (an operator's change is kept). The flags
+ * the product reads, with their defaults for every lender, and the standard opening hours of the phone line and the
+ * chat for a lender that has none yet (its admin changes them).
+ */
+export async function seedProductDefaults(db: Database): Promise<void> {
+  await seedFlagCatalogue(db);
+  await seedOperatingHours(db);
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FEATURE_FLAG_KEYS } from '@lintel/domain/reference-data/feature-flag-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { applications } from '../../src/features/applications/tables/application-table.ts';
@@ -122,6 +123,15 @@ describe('the production boot path (issue 28)', () => {
     const organisation = await app.inject({ url: '/api/organisation' });
     expect(organisation.json()).toMatchObject({ orgCode: 'acme-lending', testEnvironment: true });
     expect((await app.inject({ url: '/api/dev/mailbox' })).statusCode).toBe(404);
+    // Not demo data, the product's defaults: its flags (register-v2 on) and standard opening hours.
+    const redesign = await app.inject({
+      method: 'POST',
+      url: '/service-optimize/external/api/v1/feature',
+      payload: { featureKey: FEATURE_FLAG_KEYS.redesign, optimizeUser: { attributes: {}, trackerId: 't' } },
+    });
+    expect(redesign.json()).toMatchObject({ featureKey: FEATURE_FLAG_KEYS.redesign, enabled: true });
+    const hours = await app.inject({ url: '/service-operating-hours/external/api/v1/hours/OPS_CHAT/week' });
+    expect(hours.statusCode, hours.body).toBe(200);
   });
 
   it('gets the demo lenders and accounts from npm run seed-demo, and only from it', async () => {
