@@ -105,7 +105,10 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-/** `count` processes on a new database, started one after the other: the first migrates and seeds it. */
+/**
+ * `count` processes on a new database, started together as a deployment would: they take turns at the migrations and
+ * seeds (the start-up lock) and share the development keys of one data directory.
+ */
 export async function startCluster(count: number): Promise<Cluster> {
   const database = `lintel_cluster_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'lintel-cluster-'));
@@ -119,7 +122,12 @@ export async function startCluster(count: number): Promise<Cluster> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    for (let i = 0; i < count; i += 1) processes.push(await startProcess(database, dataDir));
+    const started = await Promise.allSettled(
+      Array.from({ length: count }, () => startProcess(database, dataDir)),
+    );
+    for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (error) {
     await close();
     throw error;

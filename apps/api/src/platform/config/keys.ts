@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -15,8 +15,11 @@ const keysFileSchema = z.object({ jwtSecret: z.string().min(43), fieldEncryption
 /** Decodes a 32-byte key given as base64/base64url (44/43 chars) or hex (64 chars). */
 export function decodeKey(value: string, name: string): Buffer {
   const trimmed = value.trim();
-  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  if (bytes.length !== 32) throw new Error(`${name} must be 32 bytes, base64 or hex encoded (got ${bytes.length} bytes)`);
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : Buffer.from(trimmed, 'base64');
+  if (bytes.length !== 32)
+    throw new Error(`${name} must be 32 bytes, base64 or hex encoded (got ${bytes.length} bytes)`);
   return bytes;
 }
 
@@ -60,7 +63,9 @@ export function productionKeyProblems(jwtSecret: string | undefined, fieldKey: s
       const bytes = decodeKey(value, name);
       decoded.push(bytes);
       if (bytes.every((byte) => byte === bytes[0]))
-        problems.push(`${name} is one byte repeated (0x${bytes.toString('hex', 0, 1)} 32 times): ${GENERATE}`);
+        problems.push(
+          `${name} is one byte repeated (0x${bytes.toString('hex', 0, 1)} 32 times): ${GENERATE}`,
+        );
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -80,11 +85,22 @@ export function developmentKeys(dataDir: string): AppKeys {
       jwtSecret: randomBytes(32).toString('base64'),
       fieldEncryptionKey: randomBytes(32).toString('base64'),
     };
-    writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    // Written aside and linked into place: two processes started together on one data directory both end up with
+    // the first one's keys, never a half-written file (link fails when the file exists).
+    const aside = `${file}.${process.pid}.tmp`;
+    writeFileSync(aside, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
+    try {
+      linkSync(aside, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(aside, { force: true });
+    }
   }
   chmodSync(file, 0o600);
   const parsed = keysFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file} is not a valid keys file; delete it to generate new development keys`);
+  if (!parsed.success)
+    throw new Error(`${file} is not a valid keys file; delete it to generate new development keys`);
   return {
     jwtSecret: new Uint8Array(decodeKey(parsed.data.jwtSecret, 'jwtSecret')),
     fieldEncryptionKey: decodeKey(parsed.data.fieldEncryptionKey, 'fieldEncryptionKey'),
