@@ -35,7 +35,7 @@ describe('the lenders another process changed', () => {
     };
     // As another process would: straight into the table, no reload called here.
     await t.db.update(organisations).set({ document }).where(eq(organisations.code, 'prairie-lending'));
-    await expect.poll(disclosure, { timeout: 5_000, intervals: [50] }).toBe(copy);
+    await expect.poll(disclosure, { timeout: 5_000, interval: 50 }).toBe(copy);
     expect(t.app.organisations.find('prairie-lending')).not.toBe(before);
   });
 });
