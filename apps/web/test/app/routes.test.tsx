@@ -1,15 +1,18 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { allApplications } from '@lintel/domain/api/endpoints/applications';
+import { passwordLogin } from '@lintel/domain/api/endpoints/identity';
 import type { Organisation } from '@lintel/domain/organisation/organisation';
 import { App } from '../../src/app/app.tsx';
 import { createAppRouter } from '../../src/app/router.tsx';
 import { createQueryClient } from '../../src/lib/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
 import { organisationFixture } from '../fixtures/organisation.ts';
-import { jsonResponse } from '../render.tsx';
-import { identityFixture } from '../fixtures/identity.ts';
+import { besidesThePage } from '../application/application-fixtures.ts';
+import { answer } from '../msw/handle.ts';
+import { server } from '../msw/server.ts';
 
 function renderAt(path: string, organisation: Organisation = organisationFixture) {
   const queryClient = createQueryClient();
@@ -17,8 +20,6 @@ function renderAt(path: string, organisation: Organisation = organisationFixture
   render(<App organisation={organisation} queryClient={queryClient} router={router} />);
   return router;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('routes (spec 000 §2, spec 001 §2)', () => {
   it.each(['/account', '/dashboard'])(
@@ -100,18 +101,18 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
 
   it('a reset link without a readable token says it has expired and offers a new one', async () => {
     renderAt('/auth/reset-password?token=short');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link has expired' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
   });
 
   it('shows the dashboard with the borrower name when a session exists', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        jsonResponse(String(input).endsWith('/heloc/all') ? [] : identityFixture),
-      ),
-    );
+    server.use(answer(allApplications, []), ...besidesThePage());
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Reyes' })).toBeInTheDocument();
     expect(await screen.findByText('You have no HELOC applications yet.')).toBeInTheDocument();
@@ -137,12 +138,7 @@ describe('routes (spec 000 §2, spec 001 §2)', () => {
     ['/auth/login?redirectUrl=%2Fdashboard%2Fsettings', '/dashboard/settings'],
     ['/auth/login', '/dashboard'],
   ])('after login, redirectUrl %s leads to %s (spec 001 §2)', async (redirectUrl, expected) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input).endsWith('/login') ? jsonResponse({ jwt: 'tok' }) : jsonResponse(identityFixture),
-      ),
-    );
+    server.use(answer(passwordLogin, { jwt: 'tok' }), answer(allApplications, []), ...besidesThePage());
     const router = renderAt(`/auth/login?redirectUrl=${encodeURIComponent(redirectUrl)}`);
     await userEvent.type(await screen.findByLabelText('Email address'), 'demo@harbor.test');
     await userEvent.type(screen.getByLabelText('Password'), 'Lintel-Demo-2026!');

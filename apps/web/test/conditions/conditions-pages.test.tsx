@@ -3,13 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { CONDITION_CATEGORIES, type ConditionCategory } from '@lintel/domain/application/application-enums';
 import { conditionCopy, type Condition } from '@lintel/domain/application/conditions';
 import { CONDITIONS_POLL_MS } from '@lintel/domain/constants/polling';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  application as applicationRead,
+  offers,
+  serverStepStatus,
+} from '@lintel/domain/api/endpoints/applications';
+import { giveConditionPhone } from '@lintel/domain/api/endpoints/condition-phone-actions';
+import { applicationConditions, submitConditionDocuments } from '@lintel/domain/api/endpoints/conditions';
+import { listDocuments } from '@lintel/domain/api/endpoints/document-actions';
 import { conditionsQueryOptions } from '../../src/features/conditions/api/conditions.ts';
 import { createQueryClient } from '../../src/lib/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
-import { APP_UUID, applicationFixture, withStanding } from '../application/application-fixtures.ts';
+import {
+  APP_UUID,
+  applicationFixture,
+  besidesThePage,
+  withStanding,
+} from '../application/application-fixtures.ts';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
-import { jsonResponse } from '../render.tsx';
+import { answer, handle, type Sent } from '../msw/handle.ts';
+import { bodiesSentTo } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 import { renderAppAt } from '../render-app.tsx';
 
 const HOME = `/account/heloc/${APP_UUID}`;
@@ -34,49 +49,32 @@ function condition(category: ConditionCategory, extra: Partial<Condition> = {}):
   };
 }
 
-/** The server: an application at OFFER_SELECTION (its page is product/select) and its conditions. */
-function stub(conditions: Condition[], documents: object[] = [], step = 'OFFER_SELECTION') {
+/** The server (with server.use): an application at OFFER_SELECTION (its page is product/select) and its conditions. */
+function serveConditions(conditions: Condition[], documents: object[] = [], step = 'OFFER_SELECTION') {
   let list = conditions;
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith('/status')) return jsonResponse({ step });
-    if (url.endsWith('/conditions/external-applicants')) return jsonResponse({ conditions: list });
-    if (url.endsWith('/conditions/phone-number')) {
-      list = list.map((c) =>
-        c.categoryEnum === 'MISSING_PHONE_NUMBER'
-          ? { ...c, resolved: '2026-11-26T10:00:00.000Z', actionNeeded: false }
-          : c,
-      );
-      return jsonResponse({ step: 'OFFER_SELECTION' });
-    }
-    if (url.includes('/conditions/') && url.endsWith('/documents') && init?.method === 'POST') {
-      list = list.map((c) => ({ ...c, resolved: '2026-11-26T10:00:00.000Z', actionNeeded: false }));
-      return jsonResponse({ step: 'OFFER_SELECTION', resolved: true });
-    }
-    if (url.endsWith('/documents')) return jsonResponse({ documents });
-    if (url.endsWith('/offers')) return jsonResponse({ offers: [] });
-    if (url.includes('/service-lead-portal/api/lo/')) return jsonResponse(undefined);
-    if (url.includes('/application/heloc/'))
-      return jsonResponse(withStanding(applicationFixture, step as ServerStep));
-    return jsonResponse({
-      uuid: '0b9c7a1e-3f7d-4d5e-9a43-5f2b8c1d2e3f',
-      type: 'BORROWER',
-      email: 'demo@harbor.test',
-      phoneNumbers: [],
-      name: { firstName: 'Dana', lastName: 'Reyes' },
-      isBroker: false,
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
-  const sent = (ending: string) =>
-    fetch.mock.calls
-      .filter(([url, i]) => String(url).endsWith(ending) && i?.method !== undefined && i.method !== 'GET')
-      .map(([, i]) => JSON.parse(String(i?.body)) as unknown);
-  return { sent };
+  const resolved = (c: Condition) => ({ ...c, resolved: '2026-11-26T10:00:00.000Z', actionNeeded: false });
+  server.use(
+    handle(serverStepStatus, () => ({ step })),
+    handle(applicationConditions, () => ({ conditions: list })),
+    handle(giveConditionPhone, () => {
+      list = list.map((c) => (c.categoryEnum === 'MISSING_PHONE_NUMBER' ? resolved(c) : c));
+      return { step: 'OFFER_SELECTION' };
+    }),
+    handle(submitConditionDocuments, () => {
+      list = list.map(resolved);
+      return { step: 'OFFER_SELECTION', resolved: true };
+    }),
+    answer(listDocuments, { documents } as Sent<typeof listDocuments>),
+    answer(offers, { offers: [] }),
+    handle(
+      applicationRead,
+      () => withStanding(applicationFixture, step as ServerStep) as Sent<typeof applicationRead>,
+    ),
+    ...besidesThePage(),
+  );
 }
 
 beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, 'tok'));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the conditions list query', () => {
   it('polls every 60 s and refetches on window focus, unlike the app default', () => {
@@ -104,7 +102,7 @@ describe('conditions pages', { timeout: 30_000 }, () => {
       resolved: '2026-11-24T18:00:00.000Z',
       actionNeeded: false,
     });
-    stub([...open, done]);
+    serveConditions([...open, done]);
     const router = renderAppAt(`${HOME}/conditions`);
     expect(await screen.findByRole('heading', { level: 1, name: 'What we need from you' })).toBeVisible();
     // Reachable at any step: the guard leaves the borrower here although the step's page is product/select.
@@ -145,7 +143,7 @@ describe('conditions pages', { timeout: 30_000 }, () => {
   });
 
   it('phone-number: checks the number like start/contact, sends it, and the list shows it done', async () => {
-    const server = stub([condition('MISSING_PHONE_NUMBER')]);
+    serveConditions([condition('MISSING_PHONE_NUMBER')]);
     const router = renderAppAt(`${HOME}/conditions/phone-number`);
     const title = 'What is your mobile phone number?';
     const phone = await screen.findByRole('textbox', { name: title });
@@ -159,14 +157,14 @@ describe('conditions pages', { timeout: 30_000 }, () => {
     expect(
       within(screen.getByRole('alert')).getByRole('link', { name: 'Country code 1 is not needed' }),
     ).toBeVisible();
-    expect(server.sent('/conditions/phone-number')).toEqual([]);
+    expect(bodiesSentTo(giveConditionPhone)).toEqual([]);
 
     await userEvent.clear(phone);
     await userEvent.type(phone, '3125550199');
     expect(phone).toHaveValue('(312) 555-0199');
     await userEvent.click(screen.getByRole('button', { name: 'Save phone number' }));
     await waitFor(() =>
-      expect(server.sent('/conditions/phone-number')).toEqual([{ phoneNumber: '(312) 555-0199' }]),
+      expect(bodiesSentTo(giveConditionPhone)).toEqual([{ phoneNumber: '(312) 555-0199' }]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'What we need from you' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`${HOME}/conditions`);
@@ -177,7 +175,7 @@ describe('conditions pages', { timeout: 30_000 }, () => {
 
   it('upload-document: reads the query, sends the chosen documents of an accepted type, refuses none chosen', async () => {
     const bank = condition('BANK_ACCOUNT_FRAUD_REVIEW');
-    const server = stub(
+    serveConditions(
       [bank],
       [
         {
@@ -212,7 +210,7 @@ describe('conditions pages', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /october-statement\.pdf/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Send documents' }));
     await waitFor(() =>
-      expect(server.sent('/documents')).toEqual([
+      expect(bodiesSentTo(submitConditionDocuments)).toEqual([
         { documentUuids: ['f0000000-0000-4000-8000-000000000001'] },
       ]),
     );
@@ -220,7 +218,7 @@ describe('conditions pages', { timeout: 30_000 }, () => {
   });
 
   it('upload-document: a link to a request that is not on the application says so', async () => {
-    stub([condition('BANK_ACCOUNT_FRAUD_REVIEW')]);
+    serveConditions([condition('BANK_ACCOUNT_FRAUD_REVIEW')]);
     renderAppAt(`${HOME}/conditions/upload-document?conditionUuid=not-a-uuid&conditionType=<script>`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not find this request' }),
@@ -234,7 +232,7 @@ describe('conditions pages', { timeout: 30_000 }, () => {
   it('every application page says what the lender asks and links to it; received requests are not counted', async () => {
     const phone = condition('MISSING_PHONE_NUMBER');
     const received = condition('GENERIC_DOCUMENT_REQUEST', { actionNeeded: false });
-    stub([phone, received]);
+    serveConditions([phone, received]);
     // The step's own page (product/select), not the conditions page.
     renderAppAt(HOME);
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeVisible();
@@ -248,7 +246,7 @@ describe('conditions pages', { timeout: 30_000 }, () => {
   });
 
   it('says nothing when no request needs the borrower', async () => {
-    stub([condition('ESCALATION_REVIEW', { actionNeeded: false })], [], 'FINAL_OFFER');
+    serveConditions([condition('ESCALATION_REVIEW', { actionNeeded: false })], [], 'FINAL_OFFER');
     renderAppAt(HOME);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your application' })).toBeVisible();
     await waitFor(() => expect(screen.queryByText(/We need/)).toBeNull());

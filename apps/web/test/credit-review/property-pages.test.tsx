@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { propertyCandidates, selectProperty } from '@lintel/domain/api/endpoints/credit-actions';
 import { DatatreePage } from '../../src/features/credit-review/components/datatree-page.tsx';
 import { FloodCertPage } from '../../src/features/credit-review/components/flood-cert-page.tsx';
 import { IncorrectOwnershipPage } from '../../src/features/credit-review/components/incorrect-ownership-page.tsx';
 import { PropertyPage } from '../../src/features/credit-review/components/property-page.tsx';
 import { APP_UUID, applicationFixture, withStanding } from '../application/application-fixtures.ts';
 import { StandingProvider } from '../../src/components/standing/standing-context.tsx';
-import { jsonResponse, renderWithProviders } from '../render.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
+import { answer, type Sent } from '../msw/handle.ts';
+import { requestsTo } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
+import { renderWithProviders } from '../render.tsx';
 
 const candidate = (propertyId: string, street1: string, applied: boolean) => ({
   propertyId,
@@ -22,19 +24,17 @@ const candidate = (propertyId: string, street1: string, applied: boolean) => ({
   applied,
 });
 
-function stub(properties: unknown[]) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
-    String(input).endsWith('/property/candidates')
-      ? jsonResponse({ properties })
-      : jsonResponse({ step: 'LIEN_VERIFICATION' }),
+/** The candidates the records found (with server.use); choosing one moves on to the liens. */
+function serveCandidates(properties: Sent<typeof propertyCandidates>['properties']) {
+  server.use(
+    answer(propertyCandidates, { properties }),
+    answer(selectProperty, { step: 'LIEN_VERIFICATION' }),
   );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 describe('review-app/property (issue 6)', () => {
   it('several properties: the borrower must choose one, and the choice is sent', async () => {
-    const fetch = stub([
+    serveCandidates([
       candidate('SBX-1', '100 Sample Street', true),
       candidate('SBX-2', '45 Second Home Road', false),
     ]);
@@ -51,15 +51,16 @@ describe('review-app/property (issue 6)', () => {
 
     await userEvent.click(screen.getByLabelText(/45 Second Home Road, Sacramento, CA 95814/));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const selects = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/property/select'));
+    const selects = () =>
+      requestsTo(`/service-application/api/v3/application/heloc/${APP_UUID}/property/select`);
     await waitFor(() => expect(selects()).toHaveLength(1));
-    const [, init] = selects()[0]!;
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ propertyId: 'SBX-2' });
+    const [select] = selects();
+    expect(select?.method).toBe('PUT');
+    expect(select?.body).toEqual({ propertyId: 'SBX-2' });
   });
 
   it('no property: says so for the applied address and what to do', async () => {
-    stub([]);
+    serveCandidates([]);
     renderWithProviders(<PropertyPage uuid={APP_UUID} application={applicationFixture} />);
     expect(
       await screen.findByRole('heading', {
@@ -99,7 +100,9 @@ describe('other review pages (issue 6)', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'We are waiting for your flood zone certificate' }),
     ).toBeVisible();
-    expect(screen.getByText('Waiting on').nextElementSibling).toHaveTextContent('The flood certificate provider');
+    expect(screen.getByText('Waiting on').nextElementSibling).toHaveTextContent(
+      'The flood certificate provider',
+    );
     expect(screen.getByText('Usually 1 to 2 business days')).toBeVisible();
   });
 });

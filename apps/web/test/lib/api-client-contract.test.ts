@@ -1,9 +1,10 @@
-import { endpoint } from '@lintel/domain/api/endpoint';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { endpoint } from '@lintel/domain/api/endpoint';
 import * as z from 'zod/mini';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { ApiError } from '../../src/lib/api-error.ts';
-import { jsonResponse } from '../render.tsx';
+import { server } from '../msw/server.ts';
 
 const upload = endpoint({
   method: 'PUT',
@@ -17,30 +18,38 @@ const upload = endpoint({
   response: z.object({ step: z.string() }),
 });
 
+/** A client of https://api.example, where every path answers `body`; `sent` keeps the requests as they arrived. */
 function setup(body: unknown) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => jsonResponse(body));
+  const sent: Request[] = [];
+  server.use(
+    http.all('https://api.example/*', ({ request }) => {
+      sent.push(request.clone());
+      return HttpResponse.json(body);
+    }),
+  );
   const client = createApiClient({
     baseUrl: 'https://api.example',
     getOrgCode: () => 'lintel',
-    fetch: fetchMock as unknown as typeof fetch,
     navigate: vi.fn(),
   });
-  return { client, fetchMock };
+  return { client, sent };
 }
 
 describe('api client: calls through the contract (decision 161)', () => {
   it('takes method and path from the endpoint, fills the parameters and the query, sends the body', async () => {
-    const { client, fetchMock } = setup({ step: 'HMDA' });
+    const { client, sent } = setup({ step: 'HMDA' });
     const answer = await client.call(upload, {
       params: { uuid: 'abc', type: 'W 2' },
       query: { source: 'page' },
       body: { amount: 5 },
     });
     expect(answer).toEqual({ step: 'HMDA' });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('https://api.example/service-application/api/v3/application/heloc/abc/income/W%202?source=page');
-    expect(init?.method).toBe('PUT');
-    expect(init?.body).toBe('{"amount":5}');
+    const [request] = sent;
+    expect(request?.url).toBe(
+      'https://api.example/service-application/api/v3/application/heloc/abc/income/W%202?source=page',
+    );
+    expect(request?.method).toBe('PUT');
+    expect(await request?.text()).toBe('{"amount":5}');
   });
 
   it("checks the answer against the endpoint's response schema", async () => {

@@ -6,31 +6,37 @@ import type { Endpoint } from '@lintel/domain/api/endpoint';
 export interface SentRequest {
   method: string;
   url: URL;
-  /**
-   * The JSON body, parsed; undefined for none. Read as the request starts, so it is there once the page has its
-   * answer; a test that looks right after the call went out waits for the body itself (waitFor).
-   */
+  /** The JSON body, parsed (its text when it is not JSON); undefined for none. */
   body: unknown;
 }
 
-const log: SentRequest[] = [];
+interface Entry extends SentRequest {
+  /** The body has been read: until then the request is not listed, so a listed request always has its body. */
+  read: boolean;
+}
 
-/** Every request is logged for the test that sent it (setup.ts clears the log after each test). */
+const log: Entry[] = [];
+
+function parsed(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Every request is logged for the test that sent it, in the order sent (setup.ts clears the log after each test). */
 export function logRequests(server: SetupServer): void {
   server.events.on('request:start', ({ request }) => {
-    const entry: SentRequest = { method: request.method, url: new URL(request.url), body: undefined };
+    const entry: Entry = { method: request.method, url: new URL(request.url), body: undefined, read: false };
     log.push(entry);
-    if (request.method !== 'GET' && request.method !== 'HEAD')
+    if (request.method === 'GET' || request.method === 'HEAD') entry.read = true;
+    else
       void request
         .clone()
         .text()
-        .then((text) => {
-          try {
-            entry.body = text ? (JSON.parse(text) as unknown) : undefined;
-          } catch {
-            entry.body = text;
-          }
-        });
+        .then((text) => Object.assign(entry, { body: parsed(text), read: true }));
   });
 }
 
@@ -40,7 +46,7 @@ export function clearRequests(): void {
 
 /** Every request sent in this test, in order. */
 export function sentRequests(): SentRequest[] {
-  return [...log];
+  return log.filter((entry) => entry.read).map(({ method, url, body }) => ({ method, url, body }));
 }
 
 function matches(entry: SentRequest, target: Endpoint | string, method?: string): boolean {
@@ -54,7 +60,7 @@ function matches(entry: SentRequest, target: Endpoint | string, method?: string)
  * the order they were sent.
  */
 export function requestsTo(target: Endpoint | string, method?: string): SentRequest[] {
-  return log.filter((entry) => matches(entry, target, method));
+  return sentRequests().filter((entry) => matches(entry, target, method));
 }
 
 /** The JSON bodies sent to an endpoint or path, in order. */
