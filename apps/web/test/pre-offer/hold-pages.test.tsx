@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverStepStatus } from '@lintel/domain/api/endpoints/applications';
 import {
   APPRAISAL_HOLD,
   PAYOFF_HOLD,
@@ -9,7 +10,11 @@ import {
 import { HoldPage } from '../../src/features/pre-offer/components/hold-page.tsx';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { StandingProvider } from '../../src/components/standing/standing-context.tsx';
-import { jsonResponse, renderWithProviders } from '../render.tsx';
+import { apiClient } from '../../src/lib/api-client.ts';
+import { answer } from '../msw/handle.ts';
+import { requestsTo } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
+import { renderWithProviders } from '../render.tsx';
 import { APP_UUID, applicationFixture, withStanding } from '../application/application-fixtures.ts';
 
 /** The hold page inside the layout's standing for `step` (decision 172). */
@@ -20,8 +25,6 @@ function renderHold(content: Parameters<typeof HoldPage>[0]['content'], step: Se
     </StandingProvider>,
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('hold pages say what is happening, who it waits on and what the borrower can do', () => {
   it.each([
@@ -67,16 +70,15 @@ describe('hold pages say what is happening, who it waits on and what the borrowe
   });
 
   it('"Check for updates" asks the server for the step again', async () => {
-    const fetch = vi.fn(async () => jsonResponse({ step: 'PAYOFF_PENDING' }));
-    vi.stubGlobal('fetch', fetch);
+    server.use(answer(serverStepStatus, { step: 'PAYOFF_PENDING' }));
     const { queryClient } = renderHold(PAYOFF_HOLD, 'PAYOFF_PENDING');
     // The layout's guard holds the step query; here a subscriber stands in for it.
     const observed = queryClient.fetchQuery({
       queryKey: ['application', APP_UUID, 'server-step'],
-      queryFn: () => fetch(),
+      queryFn: async () => (await apiClient.call(serverStepStatus, { params: { uuid: APP_UUID } })).step,
     });
     await observed;
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requestsTo(serverStepStatus)).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Check for updates' }));
     expect(queryClient.getQueryState(['application', APP_UUID, 'server-step'])?.status).not.toBe('success');
   });

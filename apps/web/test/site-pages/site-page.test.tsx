@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sitePage } from '@lintel/domain/api/endpoints/site-pages';
 import type { SitePage } from '@lintel/domain/shell-contracts/site-pages';
-import { jsonResponse } from '../render.tsx';
+import { handle, refusal } from '../msw/handle.ts';
+import { wasCalled } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 import { renderAt } from '../registration/render-registration.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const LICENSES: SitePage = {
   slug: 'licenses',
@@ -30,27 +31,17 @@ const LICENSES: SitePage = {
   lenderWritten: false,
 };
 
-/** The site page call answers `page` (or fails); every other call is refused, as a visitor's would be. */
-function stubPages(answer: () => Response) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      urls.push(url);
-      if (url.includes('/service-site/api/v1/pages/')) return answer();
-      return jsonResponse({ errors: [{ message: 'Not found' }] }, { status: 404 });
-    }),
-  );
-  return urls;
+/** The site page call answers `page`, or fails (with server.use). */
+function servePages(answer: () => SitePage | Response) {
+  server.use(handle(sitePage, answer));
 }
 
 describe('site pages (decision 170)', () => {
   it("renders the lender's page: title, date, sections as headings, lists and facts, and the other pages", async () => {
-    const urls = stubPages(() => jsonResponse(LICENSES));
+    servePages(() => LICENSES);
     renderAt('/licenses');
     expect(await screen.findByRole('heading', { level: 1, name: 'Licenses' })).toBeInTheDocument();
-    expect(urls.some((url) => url.endsWith('/service-site/api/v1/pages/licenses'))).toBe(true);
+    expect(wasCalled('/service-site/api/v1/pages/licenses')).toBe(true);
     await waitFor(() => expect(document.title).toBe('Licenses - Harbor Mortgage'));
     expect(screen.getByText('November 1, 2026')).toHaveAttribute('dateTime', '2026-11-01');
     expect(screen.getByRole('heading', { level: 2, name: 'States where we lend (2)' })).toBeInTheDocument();
@@ -72,9 +63,7 @@ describe('site pages (decision 170)', () => {
 
   it('says so when the page does not load, with the phone and a way to try again', async () => {
     let fail = true;
-    stubPages(() =>
-      fail ? jsonResponse({ errors: [{ message: 'Down' }] }, { status: 503 }) : jsonResponse(LICENSES),
-    );
+    servePages(() => (fail ? refusal(503, 'Down') : LICENSES));
     renderAt('/licenses');
     expect(
       await screen.findByText(

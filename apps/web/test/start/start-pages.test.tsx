@@ -1,9 +1,19 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { additionalInfo, giveAdditionalInfo } from '@lintel/domain/api/endpoints/additional-info-actions';
+import {
+  application as applicationRead,
+  offers,
+  serverStepStatus,
+} from '@lintel/domain/api/endpoints/applications';
+import { identityV1 } from '@lintel/domain/api/endpoints/identity';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
-import { APP_UUID, applicationFixture } from '../application/application-fixtures.ts';
-import { jsonResponse } from '../render.tsx';
+import { APP_UUID, applicationFixture, besidesThePage } from '../application/application-fixtures.ts';
+import { identityFixture } from '../fixtures/identity.ts';
+import { answer, handle, refusal } from '../msw/handle.ts';
+import { requestsTo } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 import { renderAppAt } from '../render-app.tsx';
 
 const HOME = `/account/heloc/${APP_UUID}`;
@@ -16,45 +26,34 @@ interface Server {
   put?: { step: string } | { status: number; errors: { message: string; field?: string }[] };
 }
 
-/** The server at COLLECT_ADDITIONAL_INFO until the PUT succeeds, then HMDA (page start/hmda). */
-function stub({
+/** The server at COLLECT_ADDITIONAL_INFO until the PUT succeeds, then HMDA (page start/hmda); with server.use. */
+function serveStart({
   step: first = 'COLLECT_ADDITIONAL_INFO',
   hasSsn = false,
   put = { step: 'HMDA' },
 }: Server = {}) {
   let step = first;
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith('/status')) return jsonResponse({ step });
-    if (url.endsWith('/additional-info') && init?.method === 'PUT') {
-      if ('errors' in put) return jsonResponse({ errors: put.errors }, { status: put.status });
+  server.use(
+    handle(serverStepStatus, () => ({ step })),
+    handle(giveAdditionalInfo, () => {
+      if ('errors' in put) return refusal(put.status, put.errors[0]?.message, put.errors[0]?.field);
       step = put.step;
-      return jsonResponse(put);
-    }
-    if (url.endsWith('/additional-info'))
-      return jsonResponse({
-        addressOwnership: null,
-        maritalStatus: null,
-        phoneNumber: null,
-        hasSsn,
-        hardCreditConsent: false,
-      });
-    if (url.endsWith('/offers')) return jsonResponse({ offers: [] });
-    if (url.includes('/service-lead-portal/api/lo/')) return jsonResponse(undefined);
-    if (url.includes('/application/heloc/')) return jsonResponse(applicationFixture);
-    return jsonResponse({
-      uuid: '0b9c7a1e-3f7d-4d5e-9a43-5f2b8c1d2e3f',
-      type: 'BORROWER',
-      email: 'demo@harbor.test',
-      phoneNumbers: ['+13125550188'],
-      name: { firstName: 'Dana', lastName: 'Reyes' },
-      isBroker: false,
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
-  const puts = () =>
-    fetch.mock.calls.filter(([url, i]) => String(url).endsWith('/additional-info') && i?.method === 'PUT');
-  return { puts };
+      return put;
+    }),
+    answer(additionalInfo, {
+      addressOwnership: null,
+      maritalStatus: null,
+      phoneNumber: null,
+      hasSsn,
+      hardCreditConsent: false,
+    }),
+    answer(offers, { offers: [] }),
+    answer(applicationRead, applicationFixture),
+    // A borrower with a phone number on the account: start/contact offers it.
+    answer(identityV1, { ...identityFixture, phoneNumbers: ['+13125550188'] }),
+    ...besidesThePage(),
+  );
+  return { puts: () => requestsTo(giveAdditionalInfo) };
 }
 
 const PROFILE = 'About you and your home';
@@ -69,12 +68,11 @@ async function answerProfile({ ssn = true } = {}) {
 }
 
 beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, 'tok'));
-afterEach(() => vi.unstubAllGlobals());
 
 // Whole journeys through the router with typing: longer than a unit test's default on a busy 2-core machine.
 describe('start/profile and start/contact (COLLECT_ADDITIONAL_INFO)', { timeout: 30_000 }, () => {
   it('routes the step to start/contact, which starts at start/profile, then sends both pages in one call', async () => {
-    const server = stub();
+    const start = serveStart();
     const router = renderAppAt(HOME);
     // The first test of the file loads the lazy pages cold, which takes longer on a loaded machine.
     expect(
@@ -110,13 +108,13 @@ describe('start/profile and start/contact (COLLECT_ADDITIONAL_INFO)', { timeout:
     expect(
       within(screen.getByRole('alert')).getByRole('link', { name: 'Please enter a valid phone number' }),
     ).toBeVisible();
-    expect(server.puts()).toHaveLength(0);
+    expect(start.puts()).toHaveLength(0);
 
     await userEvent.clear(phone);
     await userEvent.type(phone, '3125550199');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(server.puts()).toHaveLength(1));
-    expect(JSON.parse(String(server.puts()[0]![1]?.body))).toEqual({
+    await waitFor(() => expect(start.puts()).toHaveLength(1));
+    expect(start.puts()[0]?.body).toEqual({
       addressOwnership: 'SOLE_OWNER',
       maritalStatus: 'MARRIED',
       ssn: '123-45-6789',
@@ -129,7 +127,7 @@ describe('start/profile and start/contact (COLLECT_ADDITIONAL_INFO)', { timeout:
   });
 
   it('does not ask for an SSN already held, and Back keeps the answers', async () => {
-    const server = stub({ hasSsn: true });
+    const start = serveStart({ hasSsn: true });
     renderAppAt(`${HOME}/start/profile`);
     await screen.findByRole('heading', { level: 1, name: PROFILE });
     expect(screen.queryByLabelText('Social Security number')).toBeNull();
@@ -141,12 +139,12 @@ describe('start/profile and start/contact (COLLECT_ADDITIONAL_INFO)', { timeout:
     expect(screen.getByLabelText('I authorize the full credit check described above.')).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(server.puts()).toHaveLength(1));
-    expect(JSON.parse(String(server.puts()[0]![1]?.body))).not.toHaveProperty('ssn');
+    await waitFor(() => expect(start.puts()).toHaveLength(1));
+    expect(start.puts()[0]?.body).not.toHaveProperty('ssn');
   });
 
   it('shows the server refusing an answer in the summary and stays', async () => {
-    stub({
+    serveStart({
       put: { status: 400, errors: [{ message: 'Please enter a valid phone number', field: 'phoneNumber' }] },
     });
     const router = renderAppAt(`${HOME}/start/contact?pop-webchat=1`);
@@ -161,7 +159,7 @@ describe('start/profile and start/contact (COLLECT_ADDITIONAL_INFO)', { timeout:
   });
 
   it('is not reachable at another step', async () => {
-    stub({ step: 'LIEN_VERIFICATION' });
+    serveStart({ step: 'LIEN_VERIFICATION' });
     const router = renderAppAt(`${HOME}/start/profile`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/liens`));
   });
