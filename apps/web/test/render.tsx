@@ -18,11 +18,3 @@ export function renderWithProviders(ui: ReactElement, organisation: Organisation
     ),
   };
 }
-
-export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
-  });
-}

@@ -1,11 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conditionCopy, type Condition } from '@lintel/domain/application/conditions';
 import { signerConditionCopy } from '@lintel/domain/signers/signer-conditions';
+import { allApplications } from '@lintel/domain/api/endpoints/applications';
+import { identityV1 } from '@lintel/domain/api/endpoints/identity';
+import {
+  signerConditions,
+  submitSignerConditionDocuments,
+} from '@lintel/domain/api/endpoints/signer-conditions';
+import { signerApplication, signerApplications, signerDocuments } from '@lintel/domain/api/endpoints/signers';
 import type { SignerApplication } from '@lintel/domain/signers/signer-area';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
-import { bodiesFor, stubFetch } from '../shell/fetch-routes.ts';
+import { answer, handle, type Sent } from '../msw/handle.ts';
+import { bodiesSentTo } from '../msw/requests.ts';
+import { server } from '../msw/server.ts';
 import { renderAppAt } from '../render-app.tsx';
 
 // Decision 237: the signer's conditions pages (spec 000 §2 heloc-signer "conditions (index, upload-document,
@@ -17,7 +26,7 @@ const BASE = '/account/heloc/heloc-signer';
 const API = `/service-application/api/v1/heloc-signer/applications/${APP}`;
 const signer = {
   uuid: '11111111-2222-4333-8444-555555555555',
-  type: 'CO_DEEDER',
+  type: 'CO_DEEDER' as const,
   email: 'riley@example.test',
   phoneNumbers: [],
   name: { firstName: 'Riley', lastName: 'Idreview' },
@@ -62,30 +71,30 @@ const identity: Condition = {
   action: 'IDENTITY',
   documentTypes: [],
 };
-const passport = { id: 'd0000000-0000-4000-8000-000000000001', type: 'PASSPORT', createdAt: '2026-11-27T16:00:00.000Z' };
+const passport = {
+  id: 'd0000000-0000-4000-8000-000000000001',
+  type: 'PASSPORT',
+  createdAt: '2026-11-27T16:00:00.000Z',
+};
 
 function signedIn(conditions: Condition[] = [upload, identity]) {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
   let list = conditions;
-  return stubFetch({
-    '/identity/secure/api/v1/identity': signer,
-    '/service-application/api/v1/application/heloc/all': [],
-    '/service-application/api/v1/heloc-signer/applications': { applications: [view] },
-    [API]: view,
-    [`${API}/conditions`]: () =>
-      new Response(JSON.stringify({ conditions: list }), { headers: { 'content-type': 'application/json' } }),
-    [`${API}/documents`]: { documents: [passport] },
-    [`POST ${API}/conditions/${upload.uuid}/documents`]: () => {
-      list = list.map((c) => (c.uuid === upload.uuid ? { ...c, resolved: '2026-11-27T17:00:00.000Z', actionNeeded: false } : c));
-      return new Response(JSON.stringify({ resolved: true }), { headers: { 'content-type': 'application/json' } });
-    },
-  });
+  server.use(
+    answer(identityV1, signer),
+    answer(allApplications, []),
+    answer(signerApplications, { applications: [view] }),
+    answer(signerApplication, view),
+    handle(signerConditions, () => ({ conditions: list })),
+    answer(signerDocuments, { documents: [passport] } as Sent<typeof signerDocuments>),
+    handle(submitSignerConditionDocuments, () => {
+      list = list.map((c) =>
+        c.uuid === upload.uuid ? { ...c, resolved: '2026-11-27T17:00:00.000Z', actionNeeded: false } : c,
+      );
+      return { resolved: true };
+    }),
+  );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe("the signer's conditions pages (decision 237)", () => {
   it.each(['phone-number', 'anything/else', 'upload-document/extra'])(
@@ -93,7 +102,9 @@ describe("the signer's conditions pages (decision 237)", () => {
     async (rest) => {
       signedIn();
       const router = renderAppAt(`${BASE}/conditions/${rest}?application=${APP}`);
-      expect(await screen.findByRole('heading', { level: 1, name: 'What we need from you' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'What we need from you' }),
+      ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(`${BASE}/conditions`);
       expect(router.state.location.search).toEqual({ application: APP });
     },
@@ -129,11 +140,14 @@ describe("the signer's conditions pages (decision 237)", () => {
       'href',
       `${BASE}/conditions/identity?application=${APP}`,
     );
-    expect(screen.getByRole('link', { name: 'Back to your signing' })).toHaveAttribute('href', `${BASE}/intro?application=${APP}`);
+    expect(screen.getByRole('link', { name: 'Back to your signing' })).toHaveAttribute(
+      'href',
+      `${BASE}/intro?application=${APP}`,
+    );
   });
 
   it('upload-document sends the chosen document with the error summary first, then back to the list', async () => {
-    const fetch = signedIn();
+    signedIn();
     const router = renderAppAt(
       `${BASE}/conditions/upload-document?application=${APP}&conditionUuid=${upload.uuid}&conditionType=PASSPORT&conditionEnum=IDENTITY_DOCUMENT_FRAUD_REVIEW`,
     );
@@ -141,11 +155,15 @@ describe("the signer's conditions pages (decision 237)", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send documents' }));
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getByRole('link', { name: 'Choose or upload a document to send' })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: 'Choose or upload a document to send' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText(/A file you sent/));
     await userEvent.click(screen.getByRole('button', { name: 'Send documents' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/conditions`));
-    expect(bodiesFor(fetch, `${API}/conditions/${upload.uuid}/documents`)).toEqual([{ documentUuids: [passport.id] }]);
+    expect(bodiesSentTo(`${API}/conditions/${upload.uuid}/documents`)).toEqual([
+      { documentUuids: [passport.id] },
+    ]);
     expect(await screen.findByText('Done', { selector: '.conditions__tag' })).toBeInTheDocument();
   });
 
@@ -155,9 +173,11 @@ describe("the signer's conditions pages (decision 237)", () => {
     await screen.findByRole('heading', { level: 1, name: 'Verify your identity' });
     expect(screen.getByText(identity.text)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check my ID again' })).toBeInTheDocument();
-    vi.unstubAllGlobals();
+    server.resetHandlers();
     signedIn([upload]);
     renderAppAt(`${BASE}/conditions/identity?application=${APP}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your identity check is done' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your identity check is done' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { allApplications, serverStepStatus } from '@lintel/domain/api/endpoints/applications';
+import { signerApplications } from '@lintel/domain/api/endpoints/signers';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { SignerHomePage } from '../../src/features/signer/components/signer-home-page.tsx';
 import { SIGNER_STAGE_TEXT, signerStage } from '../../src/features/signer/signer-stage.ts';
+import { answer, handle, refusal, refuse, type Sent } from '../msw/handle.ts';
+import { server } from '../msw/server.ts';
 import { renderWithProviders } from '../render.tsx';
-import { stubFetch } from '../shell/fetch-routes.ts';
 
 // The invitations' Continue links need the app's router; their text is what is checked here.
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -16,11 +19,8 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 const ME = '11111111-2222-4333-8444-555555555555';
 const SIGNED = '5e1d0000-0000-4000-8000-000000000001';
 const OWN = '5e1d0000-0000-4000-8000-000000000002';
-const ALL = '/service-application/api/v1/application/heloc/all';
 // Issue 19: the applications the signer was invited to; none for the demo signers, who were not invited online.
-const INVITED = '/service-application/api/v1/heloc-signer/applications';
 const NONE_INVITED = { applications: [] };
-const status = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 
 const signed = {
   uuid: SIGNED,
@@ -42,15 +42,25 @@ function renderHome() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** The server (with server.use): the applications, the signer's invitations and the steps of those it knows. */
+function serveSigner(
+  all: object[],
+  invited: Sent<typeof signerApplications> = NONE_INVITED,
+  steps: Record<string, ServerStep> = {},
+) {
+  server.use(
+    answer(allApplications, all as Sent<typeof allApplications>),
+    answer(signerApplications, invited),
+    handle(serverStepStatus, ({ params }) => {
+      const step = steps[String(params['uuid'])];
+      return step ? { step } : refusal(404, 'Not found');
+    }),
+  );
+}
 
 describe('the additional signer landing (heloc-signer resume)', () => {
   it('lists only the applications the person signs, with where each stands and their two steps', async () => {
-    stubFetch({
-      [ALL]: [signed, own],
-      [INVITED]: NONE_INVITED,
-      [status(SIGNED)]: { step: 'LIEN_VERIFICATION' },
-    });
+    serveSigner([signed, own], NONE_INVITED, { [SIGNED]: 'LIEN_VERIFICATION' });
     renderHome();
     const list = await screen.findByRole('list', { name: 'Applications you sign' });
     const items = within(list)
@@ -75,7 +85,7 @@ describe('the additional signer landing (heloc-signer resume)', () => {
   });
 
   it('says plainly that the identity check and notary session are not online yet', async () => {
-    stubFetch({ [ALL]: [signed], [INVITED]: NONE_INVITED, [status(SIGNED)]: { step: 'CO_DEED' } });
+    serveSigner([signed], NONE_INVITED, { [SIGNED]: 'CO_DEED' });
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Morgan Demo' })).toBeVisible();
     expect(await screen.findByRole('note')).toHaveTextContent(
@@ -85,11 +95,11 @@ describe('the additional signer landing (heloc-signer resume)', () => {
   });
 
   it('says so when the person signs nothing, and when the list cannot be loaded', async () => {
-    stubFetch({ [ALL]: [own], [INVITED]: NONE_INVITED });
+    serveSigner([own]);
     const { unmount } = renderHome();
     expect(await screen.findByText('You are not listed as a signer on any HELOC application.')).toBeVisible();
     unmount();
-    stubFetch({ [ALL]: () => new Response('{"errors":[{"message":"Down"}]}', { status: 503 }) });
+    server.use(refuse(allApplications, 503, 'Down'), refuse(signerApplications, 404, 'Not found'));
     renderHome();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your applications.');
   });
@@ -97,9 +107,9 @@ describe('the additional signer landing (heloc-signer resume)', () => {
 
 describe('a signer with an invitation (issue 19)', () => {
   it('continues from the invitation and never also says the same application is not available online', async () => {
-    stubFetch({
-      [ALL]: [signed, own],
-      [INVITED]: {
+    serveSigner(
+      [signed, own],
+      {
         applications: [
           {
             uuid: SIGNED,
@@ -119,8 +129,8 @@ describe('a signer with an invitation (issue 19)', () => {
           },
         ],
       },
-      [status(SIGNED)]: { step: 'CO_DEED' },
-    });
+      { [SIGNED]: 'CO_DEED' },
+    );
     renderHome();
     // Its Continue link is the router's; the list it comes from is what this page shares with it.
     expect(await screen.findByRole('heading', { level: 2, name: 'Your signing' })).toBeVisible();

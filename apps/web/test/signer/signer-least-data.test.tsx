@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { allApplications, serverStepStatus } from '@lintel/domain/api/endpoints/applications';
+import { closingDocumentFile, closingDocuments } from '@lintel/domain/api/endpoints/closing-actions';
+import { signerApplications } from '@lintel/domain/api/endpoints/signers';
 import type { SignerApplication } from '@lintel/domain/signers/signer-area';
 import { SignerDocumentsPage } from '../../src/app/routes/signer-documents-page.tsx';
 import { SignerHomePage } from '../../src/features/signer/components/signer-home-page.tsx';
 import { SignerSignPage } from '../../src/features/signer/components/signer-sign-page.tsx';
+import { answer, refuse, type Sent } from '../msw/handle.ts';
+import { server } from '../msw/server.ts';
 import { renderWithProviders } from '../render.tsx';
-import { stubFetch } from '../shell/fetch-routes.ts';
 
 // Decision 249: the server answers a signer only what their role may read; the signer's pages work with that.
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -15,7 +19,6 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 
 const APP = '5e1d0000-0000-4000-8000-000000000001';
 const ME = '11111111-2222-4333-8444-555555555555';
-const V3 = `/service-application/api/v3/application/heloc/${APP}`;
 const deedOnly: SignerApplication = {
   uuid: APP,
   signerId: '5e1d0000-0000-4000-8000-000000000002',
@@ -41,12 +44,10 @@ const document = (id: string, kind: string, title: string, owner: string | null 
   signed: null,
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("a deed-only owner's pages with the least data (decision 249)", () => {
   it('lists the documents the server gives them, their notice under the name it was written to', async () => {
-    stubFetch({
-      [`${V3}/closing/documents`]: {
+    server.use(
+      answer(closingDocuments, {
         documents: [
           document('esign-consent', 'ESIGN_CONSENT', 'Consent to electronic records and signatures'),
           document(
@@ -58,8 +59,10 @@ describe("a deed-only owner's pages with the least data (decision 249)", () => {
           // The notice names the owner as their account does, which may differ from the invitation's spelling.
           document('right-to-cancel-3', 'RIGHT_TO_CANCEL', 'Notice of your right to cancel', 'Casey J Demo'),
         ],
-      },
-    });
+      } as Sent<typeof closingDocuments>),
+      // The page opens the first document: the list is what is looked at here, not the file.
+      refuse(closingDocumentFile, 404, 'Not found'),
+    );
     renderWithProviders(<SignerDocumentsPage application={deedOnly} />);
     const list = await screen.findByRole('navigation', { name: 'Your documents' });
     expect(
@@ -84,8 +87,8 @@ describe("a deed-only owner's pages with the least data (decision 249)", () => {
   });
 
   it('shows the landing card from the application as a signer reads it (no borrower figures)', async () => {
-    stubFetch({
-      '/service-application/api/v1/application/heloc/all': [
+    server.use(
+      answer(allApplications, [
         {
           uuid: APP,
           loanNumber: 'HL000000000001',
@@ -101,10 +104,10 @@ describe("a deed-only owner's pages with the least data (decision 249)", () => {
           coDeedStatus: null,
           helocSigners: [{ identityUuid: ME }],
         },
-      ],
-      '/service-application/api/v1/heloc-signer/applications': { applications: [] },
-      [`/service-krang-heloc/borrower/secure/api/v1/${APP}/status`]: { step: 'LIEN_VERIFICATION' },
-    });
+      ] as Sent<typeof allApplications>),
+      answer(signerApplications, { applications: [] }),
+      answer(serverStepStatus, { step: 'LIEN_VERIFICATION' }),
+    );
     renderWithProviders(
       <SignerHomePage
         identityUuid={ME}

@@ -1,8 +1,12 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { allApplications } from '@lintel/domain/api/endpoints/applications';
+import { identityV1, passwordLogin } from '@lintel/domain/api/endpoints/identity';
+import { signerApplications } from '@lintel/domain/api/endpoints/signers';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
-import { stubFetch } from '../shell/fetch-routes.ts';
+import { answer } from '../msw/handle.ts';
+import { server } from '../msw/server.ts';
 import { renderAppAt } from '../render-app.tsx';
 
 // The whole app renders here, its lazy routes transformed on first import: more than 1 s on a busy machine.
@@ -10,23 +14,25 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const signer = {
   uuid: '11111111-2222-4333-8444-555555555555',
-  type: 'CO_DEEDER',
+  type: 'CO_DEEDER' as const,
   email: 'cosigner@harbor.test',
   phoneNumbers: [],
   name: { firstName: 'Morgan', lastName: 'Demo' },
   isBroker: false,
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+/** A signer's account (with server.use): the identity, no borrower application and no invitation. */
+const serveSigner = () =>
+  server.use(
+    answer(identityV1, signer),
+    answer(allApplications, []),
+    answer(signerApplications, { applications: [] }),
+  );
 
 describe('the signer area routes (spec 000 §2 heloc-signer)', () => {
   it.each(['/account/heloc-signer', '/account/heloc/heloc-signer'])(
     '%s goes to the signer login (the index redirects to login)',
     async (path) => {
-      stubFetch({});
       const router = renderAppAt(path);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Log in as an additional signer' }),
@@ -37,11 +43,8 @@ describe('the signer area routes (spec 000 §2 heloc-signer)', () => {
   );
 
   it('sends a visitor from the landing to the signer login and back after logging in', async () => {
-    stubFetch({
-      'POST /identity/api/v1/login': { jwt: 'a.b.c' },
-      '/identity/secure/api/v1/identity': signer,
-      '/service-application/api/v1/application/heloc/all': [],
-    });
+    serveSigner();
+    server.use(answer(passwordLogin, { jwt: 'a.b.c' }));
     const router = renderAppAt('/account/heloc/heloc-signer/resume');
     await screen.findByRole('heading', { level: 1, name: 'Log in as an additional signer' });
     expect(router.state.location.search).toEqual({ redirectUrl: '/account/heloc/heloc-signer/resume' });
@@ -59,10 +62,7 @@ describe('the signer area routes (spec 000 §2 heloc-signer)', () => {
 
   it('takes a signer who already has a session straight past the login', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
-    stubFetch({
-      '/identity/secure/api/v1/identity': signer,
-      '/service-application/api/v1/application/heloc/all': [],
-    });
+    serveSigner();
     const router = renderAppAt('/account/heloc/heloc-signer/login');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Morgan Demo' }),
@@ -71,13 +71,10 @@ describe('the signer area routes (spec 000 §2 heloc-signer)', () => {
   });
 
   it.each(['/account/heloc/heloc-signer/intro', '/account/heloc/heloc-signer/conditions/identity'])(
-    'takes a signer on a page not built yet (%s) to the signer landing, not the borrowers\' dashboard',
+    "takes a signer on a page not built yet (%s) to the signer landing, not the borrowers' dashboard",
     async (path) => {
       localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
-      stubFetch({
-        '/identity/secure/api/v1/identity': signer,
-        '/service-application/api/v1/application/heloc/all': [],
-      });
+      serveSigner();
       const router = renderAppAt(path);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Welcome, Morgan Demo' }),
