@@ -10,6 +10,7 @@ import {
   giveAutopayAccount,
   giveDisbursementAccount,
 } from '@lintel/domain/api/endpoints/bank-actions';
+import type { Endpoint } from '@lintel/domain/api/endpoint';
 import type { Application } from '@lintel/domain/application/application';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { besidesThePage, withStanding } from '../application/application-fixtures.ts';
@@ -67,7 +68,7 @@ export function serveBank({ step: atStep, application: atApplication, account }:
       const routing = String(params['routingNumber']);
       return { routingNumber: routing, bankName: BANKS[routing] ?? null };
     }),
-    handle(give, ({ body }) => {
+    handle<Endpoint>(give, ({ body }) => {
       const sent = body as { autopay?: boolean; accountNumber?: string };
       if (account === 'autopay' && !sent.autopay) {
         step = 'IDENTITY_VERIFICATION';

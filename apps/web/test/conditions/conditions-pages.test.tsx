@@ -50,7 +50,11 @@ function condition(category: ConditionCategory, extra: Partial<Condition> = {}):
 }
 
 /** The server (with server.use): an application at OFFER_SELECTION (its page is product/select) and its conditions. */
-function serveConditions(conditions: Condition[], documents: object[] = [], step = 'OFFER_SELECTION') {
+function serveConditions(
+  conditions: Condition[],
+  documents: object[] = [],
+  step: ServerStep = 'OFFER_SELECTION',
+) {
   let list = conditions;
   const resolved = (c: Condition) => ({ ...c, resolved: '2026-11-26T10:00:00.000Z', actionNeeded: false });
   server.use(
@@ -58,18 +62,15 @@ function serveConditions(conditions: Condition[], documents: object[] = [], step
     handle(applicationConditions, () => ({ conditions: list })),
     handle(giveConditionPhone, () => {
       list = list.map((c) => (c.categoryEnum === 'MISSING_PHONE_NUMBER' ? resolved(c) : c));
-      return { step: 'OFFER_SELECTION' };
+      return { step: 'OFFER_SELECTION' as const };
     }),
     handle(submitConditionDocuments, () => {
       list = list.map(resolved);
-      return { step: 'OFFER_SELECTION', resolved: true };
+      return { step: 'OFFER_SELECTION' as const, resolved: true };
     }),
     answer(listDocuments, { documents } as Sent<typeof listDocuments>),
     answer(offers, { offers: [] }),
-    handle(
-      applicationRead,
-      () => withStanding(applicationFixture, step as ServerStep) as Sent<typeof applicationRead>,
-    ),
+    handle(applicationRead, () => withStanding(applicationFixture, step) as Sent<typeof applicationRead>),
     ...besidesThePage(),
   );
 }

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoint } from '@lintel/domain/api/endpoint';
 import * as z from 'zod/mini';
@@ -24,7 +24,7 @@ function setup(body: unknown) {
   server.use(
     http.all('https://api.example/*', ({ request }) => {
       sent.push(request.clone());
-      return HttpResponse.json(body);
+      return Response.json(body);
     }),
   );
   const client = createApiClient({

@@ -29,7 +29,7 @@ async function bodyOf(request: Request): Promise<unknown> {
  */
 export function handle<E extends Endpoint>(
   target: E,
-  resolver: (call: Call<E>) => Answer<E> | Promise<Answer<E>>,
+  resolver: (call: Call<E>) => NoInfer<Answer<E>> | Promise<NoInfer<Answer<E>>>,
   options: { once?: boolean } = {},
 ) {
   const method = target.method.toLowerCase() as Lowercase<Endpoint['method']>;

@@ -8,6 +8,7 @@ import {
   serverStepStatus,
 } from '@lintel/domain/api/endpoints/applications';
 import { identityV1 } from '@lintel/domain/api/endpoints/identity';
+import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/session-token.ts';
 import { APP_UUID, applicationFixture, besidesThePage } from '../application/application-fixtures.ts';
 import { identityFixture } from '../fixtures/identity.ts';
@@ -20,10 +21,10 @@ const HOME = `/account/heloc/${APP_UUID}`;
 configure({ asyncUtilTimeout: 5000 });
 
 interface Server {
-  step?: string;
+  step?: ServerStep;
   hasSsn?: boolean;
   /** The answer to the PUT: a step, or a status with errors. */
-  put?: { step: string } | { status: number; errors: { message: string; field?: string }[] };
+  put?: { step: ServerStep } | { status: number; errors: { message: string; field?: string }[] };
 }
 
 /** The server at COLLECT_ADDITIONAL_INFO until the PUT succeeds, then HMDA (page start/hmda); with server.use. */
