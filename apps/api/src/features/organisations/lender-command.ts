@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Database } from '../../platform/db/database.ts';
 import {
@@ -11,6 +10,7 @@ import {
 } from './lender-admin.ts';
 import { checkLenderFile } from './lender-file.ts';
 import { DEMO_ORGANISATIONS } from './seeds/demo-organisations.ts';
+import { readJsonFile } from '../../platform/cli/read-json-file.ts';
 
 export const LENDER_USAGE = `Usage:
   npm run lender -- list [--json]
@@ -42,17 +42,9 @@ function formatListing(lenders: LenderListing[]): string[] {
 }
 
 async function readLenderFile(path: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch {
-    throw new LenderAdminError([`--file ${path}: cannot be read`]);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new LenderAdminError([`--file ${path}: not JSON (${(error as Error).message})`]);
-  }
+  const read = await readJsonFile(path);
+  if ('problem' in read) throw new LenderAdminError([read.problem]);
+  return read.json;
 }
 
 /** `npm run lender -- …` without the process around it: parsed, validated, run against `db`, answered as lines. */

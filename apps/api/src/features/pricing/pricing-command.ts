@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Actor } from '../audit/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -11,6 +10,7 @@ import {
   type PricingVersionListing,
 } from './pricing-admin.ts';
 import { PricingAdminError } from './pricing-admin-error.ts';
+import { readJsonFile } from '../../platform/cli/read-json-file.ts';
 
 export const PRICING_USAGE = `Usage:
   npm run pricing -- list [--org CODE] [--json]
@@ -37,17 +37,9 @@ function formatListing(versions: PricingVersionListing[]): string[] {
 }
 
 async function readSheet(path: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch {
-    throw new PricingAdminError([`--file ${path}: cannot be read`]);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new PricingAdminError([`--file ${path}: not JSON (${(error as Error).message})`]);
-  }
+  const read = await readJsonFile(path);
+  if ('problem' in read) throw new PricingAdminError([read.problem]);
+  return read.json;
 }
 
 /** `npm run pricing -- …` without the process around it: parsed, validated, run against `db`, answered as lines. */
