@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Application } from '@lintel/domain/application/application';
 import type { ServerStep } from '@lintel/domain/server-steps/server-step';
 import { ApplicationHome } from '../../src/features/application-routing/components/application-home.tsx';
@@ -10,8 +10,6 @@ import { withoutBuiltPage } from './without-built-page.ts';
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
 }));
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderHome(step: ServerStep, application: Application = applicationFixture, polling = false) {
   const withIt = withStanding(application, step);
