@@ -250,7 +250,11 @@ describe('a co-borrower keeps what the line requires', () => {
     ]);
     const note = await call(coBorrower.who, `${V3}/${id}/closing/documents/agreement-and-note`);
     expect(note.statusCode).toBe(200);
-    expect((await pdfText(note.rawPayload)).text).toContain('promissory note');
+    const noteText = (await pdfText(note.rawPayload)).text;
+    expect(noteText).toContain('promissory note');
+    // The note's parties are those who owe the line: the co-borrower, not the owner who signs the deed only.
+    expect(noteText).toContain(`Borrower: ${coBorrower.name}`);
+    expect(noteText).not.toContain(deedOnly.name);
     expect((await call(coBorrower.who, `${V3}/${id}/closing/documents/summary-disclosure`)).statusCode).toBe(
       404,
     );

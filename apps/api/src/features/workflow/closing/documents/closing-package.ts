@@ -19,6 +19,7 @@ import {
 } from './closing-contents.ts';
 import { esignConsentDocument, rightToCancelDocument } from './closing-notices.ts';
 import { writeDisclosurePdf } from './pdf-writer.ts';
+import { signerRelationOfRole } from '@lintel/domain/signers/signer-least-data';
 
 /** One document of the closing package, before it is written as a PDF. */
 export interface PackageDocument {
@@ -56,7 +57,8 @@ export function closingLender(organisation: Organisation): ClosingLender {
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
-type Owner = ClosingOwner & { identityId: string };
+/** An owner of the home; `onTheNote` for the applicant and each co-borrower, not for an owner who signs the deed only. */
+type Owner = ClosingOwner & { identityId: string; onTheNote: boolean };
 
 /** The applicant first, then each additional signer as they were added: every one owns the home and signs the deed. */
 async function ownersOf(db: Executor, aggregate: ApplicationAggregate): Promise<Owner[]> {
@@ -66,6 +68,7 @@ async function ownersOf(db: Executor, aggregate: ApplicationAggregate): Promise<
     owners.push({
       name: [b.firstName, b.middleName, b.lastName, b.suffix].filter(Boolean).join(' '),
       identityId: b.identityId,
+      onTheNote: true,
     });
   const ids = aggregate.signers.map((s) => s.identityId);
   if (ids.length === 0) return owners;
@@ -76,7 +79,12 @@ async function ownersOf(db: Executor, aggregate: ApplicationAggregate): Promise<
   for (const signer of [...aggregate.signers].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())) {
     const row = rows.find((r) => r.id === signer.identityId);
     const name = row ? fullName(row.firstName, row.lastName) : '';
-    if (name) owners.push({ name, identityId: signer.identityId });
+    if (name)
+      owners.push({
+        name,
+        identityId: signer.identityId,
+        onTheNote: signerRelationOfRole(signer.role) === 'CO_BORROWER',
+      });
   }
   return owners;
 }
@@ -124,7 +132,16 @@ export async function closingPackage(
     'ACCOUNT_OPENING',
     accountOpeningDocument(summary, lender, aggregate.application.pricingVersion),
   );
-  add('agreement-and-note', 'HELOC_AGREEMENT', agreementDocument(summary, lender, owners));
+  // The note binds those who owe the line: an owner who signs the deed only is not a party to it (decision 249).
+  add(
+    'agreement-and-note',
+    'HELOC_AGREEMENT',
+    agreementDocument(
+      summary,
+      lender,
+      owners.filter((o) => o.onTheNote),
+    ),
+  );
   owners.forEach((owner, index) =>
     add(
       `right-to-cancel-${index + 1}`,
