@@ -90,7 +90,7 @@ export async function runLenderCommand(
         code: 0,
         out: [
           `${command === 'add' ? 'added' : 'updated'} ${formatListing([saved]).join('')}`,
-          'A running server on PostgreSQL loads it on kill -HUP <pid>; otherwise at its next start.',
+          'A running server on PostgreSQL reads it within a minute (at once on kill -HUP <pid>); otherwise at its next start.',
         ],
       };
     }
