@@ -1,4 +1,9 @@
-import { inviteSigner, listSigners, removeSigner, resendInvitation } from '@lintel/domain/api/endpoints/signers';
+import {
+  inviteSigner,
+  listSigners,
+  removeSigner,
+  resendInvitation,
+} from '@lintel/domain/api/endpoints/signers';
 import type { SignerSummary } from '@lintel/domain/signers/signer-invitation';
 import { SIGNER_ALREADY_SIGNED, SIGNER_PROGRESS_LABELS } from '@lintel/domain/signers/signer-invitation';
 import { serverStepSchema } from '@lintel/domain/server-steps/server-step';
@@ -9,7 +14,7 @@ import type { FeatureOptions } from '../../platform/http/feature-options.ts';
 import { accessOf } from '../applications/application-guard.ts';
 import { signerInvitations } from '../applications/tables/signer-invitations.ts';
 import { sessionOf } from '../identity/require-session.ts';
-import { countInvitationSend, sendInvitationLimit } from './invitation-limits.ts';
+import { countInvitationSend } from './invitation-limits.ts';
 import { createInvitation, sendInvitation, type InvitationRow } from './invitation-service.ts';
 import { removeSignerRow } from './signer-removal.ts';
 import { openConditionCounts } from './signer-conditions.ts';
@@ -17,10 +22,18 @@ import { progressOf } from './signer-view.ts';
 import { vestedOwnerSuggestions } from './vested-owners.ts';
 
 export const ALREADY_INVITED = 'This email is already invited to sign this application.';
-export const ALREADY_ACCEPTED = 'This signer has already accepted; their address can no longer be changed here.';
+export const ALREADY_ACCEPTED =
+  'This signer has already accepted; their address can no longer be changed here.';
 export const SIGNER_NOT_FOUND = 'Not found';
 /** Steps after which new signers can no longer be added: their notices and the deed are already out (decision 214). */
-const CLOSED_STEPS = new Set(['DEED_SIGNING', 'MANUAL_DEED_SIGNING', 'RESCISSION', 'FUNDABLE', 'FUNDED', 'CANCELLED']);
+const CLOSED_STEPS = new Set([
+  'DEED_SIGNING',
+  'MANUAL_DEED_SIGNING',
+  'RESCISSION',
+  'FUNDABLE',
+  'FUNDED',
+  'CANCELLED',
+]);
 export const TOO_LATE = 'Signers can no longer be added at this stage. Please call us.';
 
 function summary(row: InvitationRow, now: Date, openConditions = 0): SignerSummary {
@@ -75,7 +88,10 @@ export function borrowerSignerRoutes(app: FastifyInstance, opts: FeatureOptions)
     const rows = await liveRows(db, id);
     const now = clock.now();
     const vestedOwners = await vestedOwnerSuggestions(opts, id, rows);
-    const open = await openConditionCounts(db, rows.map((r) => r.id));
+    const open = await openConditionCounts(
+      db,
+      rows.map((r) => r.id),
+    );
     return {
       signers: rows.map((r) => summary(r, now, open.get(r.id) ?? 0)),
       vestedOwners,
@@ -90,8 +106,12 @@ export function borrowerSignerRoutes(app: FastifyInstance, opts: FeatureOptions)
     if (rows.some((r) => r.email.toLowerCase() === body.email.toLowerCase()))
       return reply.code(409).send({ errors: [{ message: ALREADY_INVITED, field: 'email' }] });
     const session = sessionOf(request);
-    const limited = await countInvitationSend(db, clock.now(), { ...body, applicationId: access.id, orgCode: session.orgCode });
-    if (limited) return sendInvitationLimit(reply, limited);
+    // Past a sending limit this throws the 429 (Retry-After, the errors list) before anything is written.
+    await countInvitationSend(db, clock.now(), {
+      ...body,
+      applicationId: access.id,
+      orgCode: session.orgCode,
+    });
     const row = await db.transaction((tx) =>
       createInvitation(tx, opts, {
         applicationId: access.id,
@@ -110,15 +130,20 @@ export function borrowerSignerRoutes(app: FastifyInstance, opts: FeatureOptions)
     if (row.acceptedAt) return reply.code(409).send({ errors: [{ message: ALREADY_ACCEPTED }] });
     const corrected = {
       ...(body.email ? { email: body.email } : {}),
-      ...(body.mobile !== undefined ? { mobile: body.mobile || null, smsConsent: Boolean(body.mobile) && row.smsConsent } : {}),
+      ...(body.mobile !== undefined
+        ? { mobile: body.mobile || null, smsConsent: Boolean(body.mobile) && row.smsConsent }
+        : {}),
     };
     const orgCode = sessionOf(request).orgCode;
     // Counted against where it now goes: a corrected address is a new one.
-    const limited = await countInvitationSend(db, clock.now(), { ...row, ...corrected, applicationId: access.id, orgCode });
-    if (limited) return sendInvitationLimit(reply, limited);
+    await countInvitationSend(db, clock.now(), { ...row, ...corrected, applicationId: access.id, orgCode });
     const sent = await db.transaction(async (tx) => {
       const [next] = Object.keys(corrected).length
-        ? await tx.update(signerInvitations).set(corrected).where(eq(signerInvitations.id, row.id)).returning()
+        ? await tx
+            .update(signerInvitations)
+            .set(corrected)
+            .where(eq(signerInvitations.id, row.id))
+            .returning()
         : [row];
       return sendInvitation(tx, opts, next ?? row, orgCode);
     });

@@ -4,19 +4,18 @@ import {
   INVITATIONS_PER_ADDRESS_PER_DAY,
   INVITATIONS_PER_APPLICATION_PER_DAY,
 } from '@lintel/domain/signers/signer-invitation';
-import type { FastifyReply } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
-import { hitCounter, readCounter, retryAfterSeconds, type CounterHit } from '../../platform/rate-limit/counters.ts';
+import {
+  hitCounter,
+  readCounter,
+  retryAfterSeconds,
+  type CounterHit,
+} from '../../platform/rate-limit/counters.ts';
+import { TooManyRequests } from '../../platform/rate-limit/too-many-requests.ts';
 import { emailKey } from '../identity/identity-repository.ts';
 import { tokenHash } from '../identity/email-links.ts';
 
 const DAY_MS = 86_400_000;
-
-export interface InvitationLimitRefusal {
-  message: string;
-  field?: 'email' | 'mobile';
-  retryAfterSeconds: number;
-}
 
 /** Where one sending goes: the text goes only to a mobile with the signer's consent (decision 230). */
 export interface InvitationSend {
@@ -30,7 +29,7 @@ export interface InvitationSend {
 interface Limit {
   key: string;
   max: number;
-  refusal: (retryAfter: number) => Omit<InvitationLimitRefusal, 'retryAfterSeconds'>;
+  refusal: (retryAfter: number) => { message: string; field?: 'email' | 'mobile' };
 }
 
 /**
@@ -57,16 +56,20 @@ function limitsOf(send: InvitationSend): Limit[] {
           {
             key: address(textedMobile.replace(/\D/g, '')),
             max: INVITATIONS_PER_ADDRESS_PER_DAY,
-            refusal: (s: number) => ({ message: addressInvitationLimitMessage('mobile', s), field: 'mobile' as const }),
+            refusal: (s: number) => ({
+              message: addressInvitationLimitMessage('mobile', s),
+              field: 'mobile' as const,
+            }),
           },
         ]
       : []),
   ];
 }
 
-function refusal(limit: Limit, hit: CounterHit, now: Date): InvitationLimitRefusal {
+function refusal(limit: Limit, hit: CounterHit, now: Date): TooManyRequests {
   const seconds = retryAfterSeconds(hit, now);
-  return { ...limit.refusal(seconds), retryAfterSeconds: seconds };
+  const { message, field } = limit.refusal(seconds);
+  return new TooManyRequests(message, seconds, field);
 }
 
 /**
@@ -74,25 +77,14 @@ function refusal(limit: Limit, hit: CounterHit, now: Date): InvitationLimitRefus
  * refused without counting (so refusals spend nothing); the counting itself is atomic per key, so two sendings at
  * once cannot both take the last one, at worst one is refused and spends a count.
  */
-export async function countInvitationSend(
-  db: Database,
-  now: Date,
-  send: InvitationSend,
-): Promise<InvitationLimitRefusal | undefined> {
+export async function countInvitationSend(db: Database, now: Date, send: InvitationSend): Promise<void> {
   const limits = limitsOf(send);
   for (const limit of limits) {
     const hit = await readCounter(db, limit.key, now);
-    if (hit.hits >= limit.max) return refusal(limit, hit, now);
+    if (hit.hits >= limit.max) throw refusal(limit, hit, now);
   }
   for (const limit of limits) {
     const hit = await hitCounter(db, limit.key, DAY_MS, now);
-    if (hit.hits > limit.max) return refusal(limit, hit, now);
+    if (hit.hits > limit.max) throw refusal(limit, hit, now);
   }
-  return undefined;
-}
-
-/** The refusal as every limit answers: 429, Retry-After, the errors list. */
-export function sendInvitationLimit(reply: FastifyReply, refused: InvitationLimitRefusal) {
-  const { retryAfterSeconds: seconds, ...error } = refused;
-  return reply.code(429).header('retry-after', String(seconds)).send({ errors: [error] });
 }

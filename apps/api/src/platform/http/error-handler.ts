@@ -42,7 +42,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: ApiErrorItem[] = error.validation.map((issue) => {
         const field = issue.instancePath.split('/').filter(Boolean).join('.');
-        return field ? { message: issue.message ?? 'Invalid value', field } : { message: issue.message ?? 'Invalid value' };
+        return field
+          ? { message: issue.message ?? 'Invalid value', field }
+          : { message: issue.message ?? 'Invalid value' };
       });
       return reply.code(400).send({ errors: errors.length > 0 ? errors : [{ message: 'Invalid request' }] });
     }
@@ -55,16 +57,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ errors: [{ message: UNEXPECTED }] });
     }
-    request.log.info({ err: { code: (error as FastifyError).code, message: (error as Error).message } }, 'client error');
+    request.log.info(
+      { err: { code: (error as FastifyError).code, message: (error as Error).message } },
+      'client error',
+    );
     // An error's own headers go with it, as with Fastify's default handler: a 429's Retry-After (issue 28).
     const headers = (error as { headers?: unknown }).headers;
     if (headers && typeof headers === 'object') reply.headers(headers as Record<string, string>);
-    return reply.code(status).send({ errors: [{ message: clientMessage(error as Partial<FastifyError>) }] });
+    const message = clientMessage(error as Partial<FastifyError>);
+    const field = (error as { field?: unknown }).field;
+    return reply
+      .code(status)
+      .send({ errors: [typeof field === 'string' ? { message, field } : { message }] });
   });
 }
 
 /** Errors the router raises before any hook or handler (bad percent-encoding, overlong parameters). */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = statusOf(error);
   const message = status >= 500 ? UNEXPECTED : clientMessage(error);
   void reply.code(status).send({ errors: [{ message }] });
@@ -78,7 +91,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (socket.destroyed || !socket.writable) return;
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? 431 : 400;
-  const message = tooLarge ? 'The address or the request headers are too long' : 'The request is not valid HTTP';
+  const message = tooLarge
+    ? 'The address or the request headers are too long'
+    : 'The request is not valid HTTP';
   const body = JSON.stringify({ errors: [{ message }] });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

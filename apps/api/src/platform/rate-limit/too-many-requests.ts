@@ -13,6 +13,8 @@ export class TooManyRequests extends Error {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    /** The field the refusal is about (the address an invitation goes to), when there is one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'TooManyRequests';
