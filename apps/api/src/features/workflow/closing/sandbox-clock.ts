@@ -7,7 +7,7 @@ import { BANK_REVIEW_JOB, bankReviewEndsAt } from '../after-offer/bank-review.ts
 import { CLOSING_JOBS } from './closing-job-names.ts';
 import { loadClosingState } from './closing-state.ts';
 import { sandboxClocks } from './notary-identity-tables.ts';
-import { applicationClock, sandboxOffset, shiftedClock } from './sandbox-clock-offset.ts';
+import { sandboxOffset, shiftedClock } from './sandbox-clock-offset.ts';
 
 const HOUR_MS = 3_600_000;
 // A minute past the event, so a job that checks "not early" (rescission-end.ts) sees it has come.
@@ -58,19 +58,18 @@ const CLOSING_CHAIN = [
 ] as const;
 
 /**
- * Runs the closing chain's jobs on the application's clock until none moves it: what the queue would do when their
+ * Runs the closing chain's jobs (each on the application's clock, as runStepJob does) until none moves it: what the queue would do when their
  * time comes, done at once because the queue's timers follow the real clock. Each job does nothing at a step that
  * is not its own, and a job whose time has not come on this clock stays waiting.
  */
 export async function runDueClosingJobs(deps: WorkflowDeps, applicationId: string): Promise<void> {
-  const shifted = { ...deps, clock: await applicationClock(deps, applicationId) };
   for (let round = 0; round < 6; round++) {
     let moved = false;
     for (const name of CLOSING_CHAIN) {
       const job = STEP_JOBS.get(name);
       if (!job) continue;
       try {
-        moved = (await runStepJob(shifted, job, applicationId)) || moved;
+        moved = (await runStepJob(deps, job, applicationId)) || moved;
       } catch (error) {
         if (!(error instanceof NotReadyError)) throw error;
       }

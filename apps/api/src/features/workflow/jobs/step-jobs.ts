@@ -4,6 +4,7 @@ import type { StepJob } from '../steps/step-module.ts';
 import { STEP_JOBS } from '../steps/step-registry.ts';
 import { StaleStepError, transition } from '../steps/transition-service.ts';
 import type { WorkflowDeps } from './workflow-deps.ts';
+import { applicationClock } from '../closing/sandbox-clock-offset.ts';
 import { enqueueResolveStep, isResolvable } from './resolve-step-job.ts';
 
 /**
@@ -11,7 +12,14 @@ import { enqueueResolveStep, isResolvable } from './resolve-step-job.ts';
  * rows, its writes and the move commit together. Nothing to do (moved on, a second run) or a move gone stale
  * meanwhile (a cancellation got there first) leaves everything as it was. Answers whether it moved.
  */
-export async function runStepJob(deps: WorkflowDeps, job: StepJob, applicationId: string): Promise<boolean> {
+export async function runStepJob(
+  workflow: WorkflowDeps,
+  job: StepJob,
+  applicationId: string,
+): Promise<boolean> {
+  // Every run, the queue's or the sandbox clock's, decides on the application's own clock (decision 209): a job the
+  // queue picks up while the sandbox clock is moving must not stamp a real-time date between shifted ones.
+  const deps = { ...workflow, clock: await applicationClock(workflow, applicationId) };
   const outcome = await job.run(deps, applicationId);
   if (!outcome) return false;
   try {

@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
-import { signedInIdentity, newApplication } from '../../applications/application-test-kit.ts';
+import { sql } from 'drizzle-orm';
+import { fundingDecision } from '../../../../src/features/workflow/closing/closing-job-runs.ts';
+import { createSandboxProviders } from '../../../../src/providers/providers.ts';
+import { encryption, signedInIdentity, newApplication } from '../../applications/application-test-kit.ts';
 import { closingWorld, DAY, headersNow, HOUR, placedApplication, type ClosingWorld } from './closing-kit.ts';
 
 let world: ClosingWorld;
+const deps = () => ({
+  db: world.t.db,
+  clock: world.clock,
+  providers: createSandboxProviders({ db: world.t.db }),
+  encryption,
+  queue: world.queue,
+});
 let production: TestApp;
 beforeAll(async () => {
   world = await closingWorld();
@@ -54,6 +64,21 @@ describe('the per-application sandbox clock (decision 209)', () => {
     expect(world.clock.now().toISOString()).toBe('2026-11-23T09:00:00.000Z');
     const funded = (await j.act('GET', 'closing')).json().funding as { fundedAt: string };
     expect(new Date(funded.fundedAt).getTime()).toBeGreaterThan(world.clock.now().getTime() + 4 * DAY);
+  });
+
+  it("a job the queue runs meanwhile stamps the application's time, not the real one", async () => {
+    const j = await placedApplication(world, { step: 'NOTARY_DISCLOSURE' });
+    const headers = await headersNow(world, j.borrower);
+    const url = `/api/dev/applications/${j.id}/clock`;
+    await world.t.app.inject({ method: 'POST', url, headers, payload: { advance: 'DAY' } });
+    await world.t.app.inject({ method: 'POST', url, headers, payload: { advance: 'DAY' } });
+    // Straight to the funding decision, as when the sandbox clock's run queued it and the queue's worker got there
+    // first (seen with two browser workers: "funded" dated today between milestones two days on).
+    await world.t.db.execute(sql`update applications set server_step = 'FUNDING_DECISION' where id = ${j.id}`);
+    await fundingDecision(deps(), j.id);
+    expect(await j.status()).toBe('COMPLETE');
+    const funded = (await j.act('GET', 'closing')).json().funding as { fundedAt: string };
+    expect(funded.fundedAt).toBe(new Date(world.clock.now().getTime() + 2 * DAY).toISOString());
   });
 
   it('an hour or a day at a time; refuses another borrower (404) and a bad move (400)', async () => {
