@@ -9,11 +9,16 @@ const dataDir = `.tmp/e2e-data-${port}`;
 // server command, not here: Playwright evaluates this file again in each worker, while the server is running.
 const freshDataDir = `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })"`;
 
+// scripts/e2e.mjs gives the server a fresh PostgreSQL database when there is a server to use: the database work then
+// leaves the API's one thread and the journeys share the cores (issue 29). Without one, PGlite and one worker.
+const serverDatabaseUrl = process.env.E2E_SERVER_DATABASE_URL;
+const workers = Number(process.env.E2E_WORKERS ?? (serverDatabaseUrl ? 2 : 1));
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../.tmp/e2e-results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
@@ -50,6 +55,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(serverDatabaseUrl ? { DATABASE_URL: serverDatabaseUrl } : {}),
       NODE_ENV: 'development',
       REGISTRATIONS_PER_IP_PER_HOUR: '10000',
       // The persona demo seed (decision 150) would only load the machine while the journeys run.

@@ -11,6 +11,9 @@ const shoot = screenshotsIn('bank-pages');
 
 async function giveAccount(page: Page, account: string, routing = '021000021') {
   await page.getByRole('textbox', { name: 'Routing number' }).fill(routing);
+  // As a borrower reads it: the bank named beneath the number before going on (on a loaded machine the lookup
+  // answers after a click that comes at once).
+  await expect(page.getByTestId('bank-name')).toHaveText(/^(?!Looking up)./);
   await page.getByLabel('Checking').check();
   await page.getByRole('textbox', { name: 'Account number', exact: true }).fill(account);
   await page.getByRole('textbox', { name: 'Confirm the account number' }).fill(account);
