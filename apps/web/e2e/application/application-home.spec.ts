@@ -48,32 +48,34 @@ test.describe('lintel demo borrower: dashboard -> application', () => {
     await page.getByRole('button', { name: 'Confirm and see my offers' }).click();
     // Underwriting runs in the background while the home polls the wait; whatever it decides is where we land.
     await expect(page).not.toHaveURL(/\/liens/, { timeout: 30_000 });
-    // The home shows while underwriting runs, for as long as a busy machine takes: it is checked whenever it shows,
-    // until the page underwriting leads to is there.
+    // The home shows while underwriting runs, for as long as a busy machine takes.
     const reviewing = page.getByText('We are reviewing your application.');
-    const deadline = Date.now() + 60_000;
-    let homeChecked = false;
-    while (Date.now() < deadline) {
-      const onHome = new URL(page.url()).pathname === home;
-      // First the guard's "Finding your next step", then the home: both are what the borrower sees there.
-      if (onHome && !homeChecked) {
-        await checkA11y('home while underwriting');
-        homeChecked = true;
-        if (await reviewing.isVisible()) await screenshots(page, 'home-while-underwriting');
-      }
-      if (!onHome && (await page.getByRole('heading', { level: 1 }).isVisible())) break;
-      // Underwriting may also end on the home (a call): neither its wait nor the liens' standing it had before.
-      const homeShown = page.getByRole('heading', { level: 1, name: 'Your application' });
-      const before = page.getByText('Please confirm the loans secured on your property.');
-      if (
-        onHome &&
-        (await homeShown.isVisible()) &&
-        !(await reviewing.isVisible()) &&
-        !(await before.isVisible())
-      )
-        break;
-      await page.waitForTimeout(250);
+    // First the guard's "Finding your next step", then the home: both are what the borrower sees there. Whichever
+    // comes first, the home or the page underwriting leads to; the home is checked when it shows.
+    const homeShown = page.getByRole('heading', { level: 1, name: 'Your application' });
+    const homeFirst = await Promise.race([
+      homeShown.waitFor({ timeout: 60_000 }).then(
+        () => true,
+        () => false,
+      ),
+      page
+        .waitForURL((url) => url.pathname !== home && !url.pathname.endsWith('/liens'), {
+          timeout: 60_000,
+          waitUntil: 'commit',
+        })
+        .then(
+          () => false,
+          () => false,
+        ),
+    ]);
+    if (homeFirst && new URL(page.url()).pathname === home) {
+      await checkA11y('home while underwriting');
+      if (await reviewing.isVisible()) await screenshots(page, 'home-while-underwriting');
     }
+    // Underwriting may also end on the home (a call): neither its wait nor the liens' standing it had before.
+    await expect(page.getByText('Please confirm the loans secured on your property.')).toHaveCount(0, {
+      timeout: 60_000,
+    });
     await expect(page.getByText('We are reviewing your application.')).toHaveCount(0, { timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const landed = new URL(page.url()).pathname.slice(home.length);
