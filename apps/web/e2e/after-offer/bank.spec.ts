@@ -35,7 +35,7 @@ test('Verified: the bank named, the fields checked, autopay at its discounted ra
   page,
   checkA11y,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const { base } = await borrowerAtBankAccount(page, 'Happy', checkA11y);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Where should we send your funds?' }),
@@ -85,7 +85,7 @@ test('Pending review (…1111): paying by hand, the review explained with who it
   page,
   checkA11y,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   await borrowerAtBankAccount(page, 'Happy', checkA11y);
   await checkA11y('bank/disburse');
   await giveAccount(page, '4400221111');
@@ -107,7 +107,7 @@ test('Failed (…9999): what to do next, another account on bank/manual-disburse
   page,
   checkA11y,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   await borrowerAtBankAccount(page, 'Happy', checkA11y);
   await checkA11y('bank/disburse');
   await giveAccount(page, '4400229999');

@@ -51,7 +51,7 @@ test('a recent inquiry: page liens asks whether it led to new credit, then the c
   page,
   checkA11y,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await borrowerAtBankAccount(page, 'Inquiry', checkA11y);
   await giveAccountWithAutopay(page, '000123456789', checkA11y);
@@ -86,7 +86,7 @@ test('a payout account still in review: the closing documents wait on page hold,
   page,
   checkA11y,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const at = await borrowerAtBankAccount(page, 'Happy', checkA11y);
   await giveAccountWithAutopay(page, '4400221111', checkA11y);

@@ -13,7 +13,7 @@ test.describe('conditions (issue 17)', () => {
     page,
     checkA11y,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     const { base, api } = await borrowerAtOffers(page, 'Bankfail', checkA11y);
     await api.submit();
     await api.reach('INCOME_VERIFICATION');

@@ -13,7 +13,7 @@ test('Crypto-backed: from the campaign link through bank/autopay and bank/confir
   page,
   checkA11y,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await page.goto('/?org=lintel&utm_source=cloc');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkA11y('start page from the campaign link');

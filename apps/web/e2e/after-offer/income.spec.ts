@@ -39,7 +39,7 @@ test.describe('income verification (issue 17)', () => {
     page,
     checkA11y,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     const { base } = await borrowerAtIncome(page, 'Happy', checkA11y);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'How would you like to verify your income?',
@@ -114,7 +114,7 @@ test.describe('income verification (issue 17)', () => {
     page,
     checkA11y,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     await borrowerAtIncome(page, 'Lowincome', checkA11y);
     await page.getByLabel('Connect my payroll account').check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -137,7 +137,7 @@ test.describe('income verification (issue 17)', () => {
     page,
     checkA11y,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     const { base } = await borrowerAtIncome(page, 'Morrow', checkA11y);
     await page.goto(`${base}/income/link/PAYROLL`);
     await checkA11y('income/link/PAYROLL');
@@ -167,7 +167,7 @@ test.describe('income verification (issue 17)', () => {
     page,
     checkA11y,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     const { base } = await borrowerAtIncome(page, 'Happy', checkA11y);
     const uuid = base.split('/').at(-1) ?? '';
 
@@ -219,7 +219,7 @@ test.describe('income verification (issue 17)', () => {
     page,
     checkA11y,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     const { base } = await borrowerAtIncome(page, 'Happy', checkA11y);
     await page.goto(`${base}/income/link/BANK`);
     await checkA11y('income/link/BANK');

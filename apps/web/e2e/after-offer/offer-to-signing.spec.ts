@@ -18,7 +18,7 @@ const jpeg = (name: string) => ({
 });
 
 test('Happy: from the chosen offer to the closing disclosure in the browser', async ({ page, checkA11y }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await registerAs(page, 'Happy', checkA11y);
   await landOn(page, /\/liens$/, checkA11y);

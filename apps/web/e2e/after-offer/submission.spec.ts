@@ -16,7 +16,7 @@ test.describe('from the chosen offer to submission', () => {
     page,
     checkA11y,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     await registerAs(page, 'Happy', checkA11y);
     await landOn(page, /\/liens$/, checkA11y);
     await checkA11y('liens');

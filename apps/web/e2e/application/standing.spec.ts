@@ -95,7 +95,7 @@ test.describe('one standing read by every page (issue 16)', () => {
     page,
     checkA11y,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     const { base, api } = await borrowerAtOffers(page, 'Bankfail', checkA11y);
     await api.submit();
     await api.reach('INCOME_VERIFICATION');
@@ -138,7 +138,7 @@ test.describe('one standing read by every page (issue 16)', () => {
     page,
     checkA11y,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     const { base, api } = await borrowerAtOffers(page, 'Lowincome', checkA11y);
     await api.submit();
     await api.reach('INCOME_VERIFICATION');

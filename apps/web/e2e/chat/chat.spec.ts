@@ -16,7 +16,7 @@ test.skip(
   'needs a PostgreSQL server (E2E_DATABASE_URL) for two processes',
 );
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   servers = await startChatServers();
 });
 test.afterAll(async () => {

@@ -63,7 +63,7 @@ test('Happy notary: device check, identity questions, the session, the right to 
   page,
   checkA11y,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const at = await atNotarySession(page, 'Notaryhappy', checkA11y);
   await checkA11y('notary/session');
@@ -129,7 +129,7 @@ test('No remote notary: an in-person notary at $300, scheduled in the borrower t
   page,
   checkA11y,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const at = await borrowerAtSigning(page, 'Nonotary', checkA11y);
   // The page stays open while the calls below run: checked, as every page shown is.
@@ -180,7 +180,7 @@ test('No remote notary: an in-person notary at $300, scheduled in the borrower t
 });
 
 test('Identity questions failed twice: locked for 24 hours, by the server', async ({ page, checkA11y }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await atNotarySession(page, 'Quizfail', checkA11y);
   for (const triesLeft of ['1 try left', '0 tries left']) {
@@ -203,7 +203,7 @@ test('Identity questions failed twice: locked for 24 hours, by the server', asyn
 });
 
 test('Moves the session online, then cancels during the right to cancel', async ({ page, checkA11y }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const at = await atNotarySession(page, 'Cancelme', checkA11y);
   await page.getByRole('link', { name: 'Back to your booking' }).click();
@@ -236,7 +236,7 @@ test('Moves the session online, then cancels during the right to cancel', async 
 });
 
 test('Funding waits for proof of insurance', async ({ page, checkA11y }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const at = await borrowerAtSigning(page, 'Noinsure', checkA11y);
   // The page stays open while the calls below run: checked, as every page shown is.

@@ -36,8 +36,11 @@ async function readToTheEnd(page: Page, checkA11y: (label?: string) => Promise<v
   return { title, scrolls };
 }
 
-test('Happy: reads every closing document to its end, e-signs, meets the notary and is funded', async ({ page, checkA11y }) => {
-  test.setTimeout(480_000);
+test('Happy: reads every closing document to its end, e-signs, meets the notary and is funded', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const pdfViewer = chunkUrl('src/features/closing/components/pdf-viewer.tsx');
   const viewerLoads: string[] = [];
@@ -46,7 +49,9 @@ test('Happy: reads every closing document to its end, e-signs, meets the notary 
   });
   const at = await borrowerAtSigning(page, 'Happy', checkA11y);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Your closing documents are ready' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your closing documents are ready' }),
+  ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /I have reviewed my closing disclosure/ })).toBeDisabled();
   await checkA11y('review-app/signdocs');
   await shoot(page, 'signdocs');
@@ -156,7 +161,9 @@ test('Happy: reads every closing document to its end, e-signs, meets the notary 
 
   // On to funded (decisions 208-209): ready for the session, the sandbox clock ends it, the right to cancel passes.
   await page.goto(`${at.base}/notary/session`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Get ready for your notary session' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Get ready for your notary session' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Check my camera and microphone' }).click();
   await expect(page.getByText('Your camera and microphone work.')).toBeVisible();
   await page.getByLabel(/I have my photo ID with me/).check();
@@ -175,12 +182,14 @@ test('Happy: reads every closing document to its end, e-signs, meets the notary 
   await checkA11y('complete');
   expect(await clock('NEXT_EVENT')).toBe('COMPLETE');
   await page.goto(at.base);
-  await expect(page.getByRole('heading', { name: 'Your funded line of credit' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Your funded line of credit' })).toBeVisible({
+    timeout: 30_000,
+  });
   await checkA11y('home, funded');
 });
 
 test('Decline to sign: help with signing, and nothing is signed', async ({ page, checkA11y }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const at = await borrowerAtSigning(page, 'Nosign', checkA11y);
   await page.getByRole('link', { name: 'I have a question or do not want to sign' }).click();

@@ -78,7 +78,12 @@ test.describe('property and review outcomes', () => {
  * Steps far later in the journey (closing, a manual underwriting review): the browser is shown them by answering
  * the status and application calls for a freshly registered borrower (the server side is covered by API tests).
  */
-async function answerAs(page: Page, step: ServerStep, status: Record<string, unknown>, engineState: EngineState) {
+async function answerAs(
+  page: Page,
+  step: ServerStep,
+  status: Record<string, unknown>,
+  engineState: EngineState,
+) {
   await page.route(/\/status$/, (route: Route) => route.fulfill({ json: { step } }));
   await page.route(/\/api\/v1\/application\/heloc\/[0-9a-f-]{36}$/, async (route: Route) => {
     const response = await route.fetch();
@@ -105,7 +110,9 @@ test.describe('waits on someone else', () => {
     ).toBeVisible();
     await expect(page.getByText('The flood certificate provider', { exact: true })).toBeVisible();
     // Issue 16: the sidebar agrees with the page (Sign Documents, not a borrower's step elsewhere).
-    await expect(page.getByRole('navigation', { name: 'Application progress' }).locator('[aria-current="step"]')).toContainText('Sign Documents');
+    await expect(
+      page.getByRole('navigation', { name: 'Application progress' }).locator('[aria-current="step"]'),
+    ).toContainText('Sign Documents');
     await checkA11y('error/flood-cert');
     await screenshots(page, 'error-flood-cert');
 

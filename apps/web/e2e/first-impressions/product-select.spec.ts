@@ -29,7 +29,7 @@ test('product/select shows one set of figures; liens and the offer end in plain-
   page,
   checkA11y,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   // St. John (issue 16: a period and a space in the last name): no persona has that name, so the happy path.
   await registerAs(page, 'St. John', checkA11y);

@@ -55,7 +55,7 @@ for (const org of ['lintel', 'harbor-mortgage', 'summit-home-loans']) {
     page,
     checkA11y,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(PHONE);
     const borrower = await borrowerByApi(page, org, checkA11y);
 

@@ -6,7 +6,7 @@ test('Texas: property condition, the BPO order with its cost, the broker hold, t
   page,
   checkA11y,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   // Prairie Lending does not lend in Texas; Lintel does (docs/sandbox-scenarios.md: any Texas property needs a BPO).
   const { base, api } = await borrowerAtOffers(page, 'Tejano', checkA11y, {
     org: 'lintel',

@@ -11,7 +11,7 @@ test('registration waits under the processing modal; liens and the offer choice 
   page,
   checkA11y,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await fillClassicRegistration(page, 'Toastwell', checkA11y);
 

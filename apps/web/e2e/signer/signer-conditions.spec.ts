@@ -15,8 +15,11 @@ import { invitedSigner, SIGNER_PASSWORD } from '../signers/signer-calls.ts';
 const shoot = screenshotsIn('signer');
 const h1 = (name: string) => ({ level: 1 as const, name });
 
-test('a signer answers the request raised against them; the borrower cannot open it', async ({ page, checkA11y }) => {
-  test.setTimeout(600_000);
+test('a signer answers the request raised against them; the borrower cannot open it', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(180_000);
   const org = 'prairie-lending';
   const at = await borrowerAtOffers(page, 'Askowner', checkA11y);
   const stamp = Date.now();
@@ -39,7 +42,9 @@ test('a signer answers the request raised against them; the borrower cannot open
   };
 
   // The borrower's own list does not hold it; their signers page says the application waits on Riley.
-  const own = await page.request.get(endpointUrl(applicationConditions, { uuid: at.uuid }), { headers: borrowerHeaders });
+  const own = await page.request.get(endpointUrl(applicationConditions, { uuid: at.uuid }), {
+    headers: borrowerHeaders,
+  });
   expect((await own.json()).conditions).toEqual([]);
   await page.goto(`${at.base}/signers`);
   await expect(page.getByText('Waiting on Riley: 1 request from us to answer.')).toBeVisible();
@@ -62,7 +67,9 @@ test('a signer answers the request raised against them; the borrower cannot open
   await signing.getByRole('link', { name: /^See what we need from you/ }).click();
   await expect(page).toHaveURL(new RegExp(`/heloc-signer/conditions\\?application=${at.uuid}$`));
   await expect(page.getByRole('heading', h1('What we need from you'))).toBeVisible();
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Upload a different photo ID' }) });
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Upload a different photo ID' }) });
   await expect(item.getByText('1 document')).toBeVisible();
   await checkA11y('signer conditions');
   await shoot(page, 'signer-conditions-index');
@@ -77,7 +84,9 @@ test('a signer answers the request raised against them; the borrower cannot open
   await expect(page.getByRole('heading', h1('What we need from you'))).toBeVisible();
 
   await item.getByRole('link', { name: /Upload documents/ }).click();
-  await expect(page).toHaveURL(/\/heloc-signer\/conditions\/upload-document\?application=.*conditionEnum=IDENTITY_DOCUMENT_FRAUD_REVIEW$/);
+  await expect(page).toHaveURL(
+    /\/heloc-signer\/conditions\/upload-document\?application=.*conditionEnum=IDENTITY_DOCUMENT_FRAUD_REVIEW$/,
+  );
   await expect(page.getByRole('heading', h1('Upload a different photo ID'))).toBeVisible();
   await page.getByRole('button', { name: 'Send documents' }).click();
   await expect(page.getByRole('alert')).toBeFocused();
@@ -97,15 +106,23 @@ test('a signer answers the request raised against them; the borrower cannot open
 
   // Done: gone from the open items, listed under Done, and no longer the landing's next action.
   await expect(page).toHaveURL(new RegExp(`/heloc-signer/conditions\\?application=${at.uuid}$`));
-  await expect(page.getByText('There is nothing we need from you right now.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Done' }).getByText('Upload a different photo ID')).toBeVisible();
+  await expect(
+    page.getByText('There is nothing we need from you right now.', { exact: false }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Done' }).getByText('Upload a different photo ID'),
+  ).toBeVisible();
   await checkA11y('signer conditions, all done');
   await shoot(page, 'signer-conditions-done');
   await page.goto('/account/heloc/heloc-signer/resume');
-  await expect(page.getByRole('region', { name: 'Your signing' }).getByRole('link', { name: /^Continue/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your signing' }).getByRole('link', { name: /^Continue/ }),
+  ).toBeVisible();
 
   // The borrower cannot open the signer's condition: not their list, not answerable through their call.
-  const asBorrower = await page.request.get(endpointUrl(signerConditions, { uuid: at.uuid }), { headers: borrowerHeaders });
+  const asBorrower = await page.request.get(endpointUrl(signerConditions, { uuid: at.uuid }), {
+    headers: borrowerHeaders,
+  });
   expect(asBorrower.status()).toBe(403);
   const answer = await page.request.post(
     endpointUrl(submitConditionDocuments, { uuid: at.uuid, conditionUuid: conditionUuid ?? '' }),
@@ -136,6 +153,8 @@ test('a signer answers the request raised against them; the borrower cannot open
   await shoot(page, 'signer-conditions-identity');
   await page.getByRole('button', { name: 'Check my ID again' }).click();
   // This persona fails every check: still asked, on the same page.
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not verify your identity' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not verify your identity' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/heloc-signer\/conditions\/identity\?application=/);
 });

@@ -36,7 +36,10 @@ export async function invitedSigner(
     options: { params?: Record<string, string>; data?: object | Buffer; contentType?: string } = {},
   ) {
     const url = endpointUrl(target, { uuid, ...options.params });
-    const headers: Record<string, string> = { 'x-org': org, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const headers: Record<string, string> = {
+      'x-org': org,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    };
     if (options.contentType) headers['content-type'] = options.contentType;
     const response = await page.request.fetch(url, { method: target.method, headers, data: options.data });
     expect(response.status(), `${target.method} ${url}: ${await response.text()}`).toBeLessThan(300);
@@ -49,7 +52,9 @@ export async function invitedSigner(
     await expect
       .poll(
         async () => {
-          const { messages } = (await call(devMailbox, '')) as { messages: { id: string; to: string; templateKey: string }[] };
+          const { messages } = (await call(devMailbox, '')) as {
+            messages: { id: string; to: string; templateKey: string }[];
+          };
           id = messages.find((m) => m.to === who.email && m.templateKey === 'signer-invitation')?.id ?? '';
           return id;
         },
@@ -100,5 +105,14 @@ export async function invitedSigner(
     await page.evaluate((jwt) => window.localStorage.setItem('jwt', jwt), borrowerToken ?? '');
   }
 
-  return { inviteAndAccept, verifyIdentity, sign, finish, asSigner, asBorrower, call, token: () => signerToken };
+  return {
+    inviteAndAccept,
+    verifyIdentity,
+    sign,
+    finish,
+    asSigner,
+    asBorrower,
+    call,
+    token: () => signerToken,
+  };
 }

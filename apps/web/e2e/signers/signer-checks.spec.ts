@@ -11,7 +11,11 @@ import { invitedSigner } from './signer-calls.ts';
 // in-person notary at $300.
 
 const shoot = screenshotsIn('signers');
-const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from(E2E_JPEG_BASE64, 'base64') });
+const jpeg = (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from(E2E_JPEG_BASE64, 'base64'),
+});
 
 async function sendFront(page: Page) {
   await page.getByTestId('document-front-input').setInputFiles(jpeg('passport.jpg'));
@@ -23,7 +27,7 @@ test('identity fails and asks for a new photo; no remote notary times: an in-per
   page,
   checkA11y,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(180_000);
   const org = 'prairie-lending';
   const at = await borrowerAtSigning(page, 'Checks', checkA11y);
   // The page stays open while the calls below run: checked, as every page shown is.
@@ -52,13 +56,17 @@ test('identity fails and asks for a new photo; no remote notary times: an in-per
   await page.getByLabel('U.S. Passport').check();
   await sendFront(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not verify your identity from the photo you sent.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not verify your identity from the photo you sent.' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'We need a new photo of your ID' })).toBeVisible();
   await expect(page.getByText('Front received')).toHaveCount(0);
   await checkA11y('signer identity: failed');
   await shoot(page, 'signer-identity-failed');
   await page.getByRole('button', { name: 'Check my ID again' }).click();
-  await expect(page.getByRole('link', { name: 'Please upload a new photo of the front of your ID' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Please upload a new photo of the front of your ID' }),
+  ).toBeVisible();
   await checkA11y('signer identity: new photo needed');
   // A reload remembers the failure (the server's).
   await page.reload();
@@ -67,7 +75,9 @@ test('identity fails and asks for a new photo; no remote notary times: an in-per
   await sendFront(page);
   await page.getByRole('button', { name: 'Check my ID again' }).click();
   // This persona fails every check: checked again, failed again, still on the identity page.
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not verify your identity' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not verify your identity' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/heloc-signer\/identity\?application=/);
 
   // No remote notary times for this signer: an in-person notary, its fee agreed.
@@ -81,7 +91,9 @@ test('identity fails and asks for a new photo; no remote notary times: an in-per
   await checkA11y('signer notary: no remote times');
   await page.getByRole('button', { name: 'Request this appointment' }).click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Please agree to the $300 fee for an in-person notary' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Please agree to the $300 fee for an in-person notary' }),
+  ).toBeVisible();
   await checkA11y('signer notary: in-person errors');
   const day = new Date(Date.now() + 7 * 86_400_000);
   const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
@@ -91,7 +103,9 @@ test('identity fails and asks for a new photo; no remote notary times: an in-per
   await shoot(page, 'signer-in-person');
   expect(await at.api.step()).toBe('WAITING_FOR_CO_DEED');
   await page.getByRole('button', { name: 'Request this appointment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your in-person notary appointment' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your in-person notary appointment' }),
+  ).toBeVisible();
   await expect(page.getByRole('status')).toContainText('10:00');
   await checkA11y('signer notary: in person booked');
   await shoot(page, 'signer-in-person-booked');
@@ -105,7 +119,7 @@ test('a signer who would rather meet a notary in person may choose it over the t
   page,
   checkA11y,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(180_000);
   const org = 'prairie-lending';
   const at = await borrowerAtSigning(page, 'Inperson', checkA11y);
   await checkA11y('review-app/signdocs');
@@ -132,7 +146,9 @@ test('a signer who would rather meet a notary in person may choose it over the t
   await page.getByLabel('Time', { exact: true }).selectOption('14');
   await page.getByLabel('I agree to the $300 fee for an in-person notary').check();
   await page.getByRole('button', { name: 'Request this appointment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your in-person notary appointment' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your in-person notary appointment' }),
+  ).toBeVisible();
   await expect(page.getByRole('status')).toContainText('2:00 PM');
   // The only signer has booked: the borrower's application leaves the co-deed wait.
   await at.api.reach('NOTARY_DISCLOSURE');

@@ -51,7 +51,7 @@ test('a co-deeder accepts, verifies, signs and books a notary; only then does th
   page,
   checkA11y,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(180_000);
   const at = await borrowerAtSigning(page, 'Happy', checkA11y);
   const org = 'prairie-lending';
   const email = `casey.owner.${Date.now()}@example.test`;

@@ -11,16 +11,26 @@ const PASSWORD = 'Signer-Pass-2026!';
 
 async function invitationLink(page: Page, email: string, org: string) {
   await page.goto(`/dev/mailbox?org=${org}`);
-  const message = page.getByRole('navigation', { name: 'Messages' }).getByRole('link').filter({ hasText: email });
+  const message = page
+    .getByRole('navigation', { name: 'Messages' })
+    .getByRole('link')
+    .filter({ hasText: email });
   await expect(message.first()).toBeVisible({ timeout: 20_000 });
   await message.first().click();
-  const href = await page.locator('.dev-mailbox__html').getByRole('link', { name: 'Accept the invitation' }).getAttribute('href');
+  const href = await page
+    .locator('.dev-mailbox__html')
+    .getByRole('link', { name: 'Accept the invitation' })
+    .getAttribute('href');
   const url = new URL(href ?? '');
   return url.pathname + url.search;
 }
 
-test('the borrower removes a signer, whose area then reads cancelled', async ({ page, browser, checkA11y }) => {
-  test.setTimeout(300_000);
+test('the borrower removes a signer, whose area then reads cancelled', async ({
+  page,
+  browser,
+  checkA11y,
+}) => {
+  test.setTimeout(180_000);
   const at = await borrowerAtOffers(page, 'Happy', checkA11y);
   const org = 'prairie-lending';
   const email = `removed.owner.${Date.now()}@example.test`;
@@ -58,14 +68,18 @@ test('the borrower removes a signer, whose area then reads cancelled', async ({ 
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Remove Jordan Owner' }).click();
   await dialog.getByRole('button', { name: 'Yes, remove Jordan' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Jordan Owner was removed and can no longer sign.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Jordan Owner was removed and can no longer sign.' }),
+  ).toBeVisible();
   await expect(page.getByText('Jordan Owner', { exact: true })).toHaveCount(0);
   await checkA11y('signers: removed');
   await shoot(page, 'borrower-signer-removed');
 
   // The removed signer's pages show the cancelled page; the link opens nothing.
   await signer.goto(signerPage.pathname + signerPage.search);
-  await expect(signer.getByRole('heading', { level: 1, name: 'This signing is cancelled' })).toBeVisible({ timeout: 20_000 });
+  await expect(signer.getByRole('heading', { level: 1, name: 'This signing is cancelled' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(signer).toHaveURL(/\/heloc-signer\/cancelled/);
   await signerContext.close();
 });

@@ -14,7 +14,7 @@ test('a co-deeder cancels for everyone during the right to cancel; both areas sa
   page,
   checkA11y,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(180_000);
   const org = 'prairie-lending';
   const at = await borrowerAtSigning(page, 'Rescind', checkA11y);
   // The page stays open while the calls below run: checked, as every page shown is.
@@ -77,7 +77,9 @@ test('a co-deeder cancels for everyone during the right to cancel; both areas sa
   expect(await at.api.step()).toBe('CANCELLED');
   await signer.asBorrower();
   await page.goto(at.base);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your application' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(/cancelled/i).first()).toBeVisible();
   await checkA11y('borrower home, cancelled by the co-deeder');
   await shoot(page, 'borrower-cancelled-by-signer');

@@ -11,7 +11,7 @@ test('an invitation by text shows in the dev mailbox, marked as a text message',
   page,
   checkA11y,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const at = await borrowerAtOffers(page, 'Happy', checkA11y);
   const email = `texted.owner.${Date.now()}@example.test`;
   const mobile = `(312) 555-${String(Date.now() % 10_000)

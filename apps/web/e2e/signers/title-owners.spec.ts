@@ -11,7 +11,7 @@ test('a home owned jointly: the co-owner on the title is suggested, invited in t
   page,
   checkA11y,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const at = await borrowerAtOffers(page, 'Happy', checkA11y);
   await at.api.submit({ addressOwnership: 'JOINT_OWNER' });

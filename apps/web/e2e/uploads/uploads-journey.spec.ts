@@ -28,7 +28,7 @@ test('identity: the front and back of a driver’s license, looked at before sen
   page,
   checkA11y,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const { base, api } = await borrowerAtOffers(page, 'Uploader', checkA11y);
   await api.submit();
   await api.reach('INCOME_VERIFICATION');
@@ -67,7 +67,7 @@ test('identity failure: the check fails, a new photo is asked for, and the docum
   page,
   checkA11y,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const { base, api } = await borrowerAtOffers(page, 'Idfail', checkA11y);
   await api.submit();
   await api.reach('INCOME_VERIFICATION');
@@ -109,7 +109,7 @@ test('partial income: the paystub the check asked for, a wrong file refused, the
   page,
   checkA11y,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const { base, api } = await borrowerAtOffers(page, 'Paystub', checkA11y);
   await api.submit();
   await api.reach('INCOME_VERIFICATION');
