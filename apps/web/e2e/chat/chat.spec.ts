@@ -28,26 +28,15 @@ async function axe(page: Page, label: string) {
 }
 
 /**
- * Open means 00:00 to 23:59 Pacific every day, so the journey does not depend on the weekday or hour it runs at (CI
- * once ran it on a Saturday). Hours are HH:mm and end before endTime, so the last minute of the day stays closed:
- * a run that lands in it waits for midnight.
+ * Open means midnight to midnight Pacific every day (an end at 00:00 is the midnight that ends the day, decision 253),
+ * so the journey does not depend on the weekday, hour or minute it runs at (CI once ran it on a Saturday).
  */
 async function setChatHours(open: boolean) {
   await sql(
     `update operating_hours set is_open = $1, start_time = $2, end_time = $3
       where department = 'OPS_CHAT' and org_code = 'lintel'`,
-    open ? [true, '00:00', '23:59'] : [false, null, null],
+    open ? [true, '00:00', '00:00'] : [false, null, null],
   );
-  const pacific = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Los_Angeles',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date());
-  const [hour, minute, second] = pacific.split(':').map(Number);
-  if (open && hour === 23 && minute === 59)
-    await new Promise((r) => setTimeout(r, (61 - (second ?? 0)) * 1000));
 }
 
 async function openChat(page: Page, server: ChatServer, path = '/') {

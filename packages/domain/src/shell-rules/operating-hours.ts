@@ -36,8 +36,12 @@ export function formatClockTime(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2] ?? '00'} ${suffix}`;
 }
 
+export const ALL_DAY_TEXT = 'Open 24 hours';
+
 function hoursOf(entry: OperatingHoursEntry | undefined): string {
   if (!entry?.isOpen || !entry.startTime || !entry.endTime) return CLOSED_TEXT;
+  // An end at 00:00 is the midnight that ends the day (decision 253): from midnight to midnight is the whole day.
+  if (entry.startTime.startsWith('00:00') && entry.endTime.startsWith('00:00')) return ALL_DAY_TEXT;
   return `${formatClockTime(entry.startTime)} - ${formatClockTime(entry.endTime)} ${OPERATING_HOURS_ZONE_LABEL}`;
 }
 

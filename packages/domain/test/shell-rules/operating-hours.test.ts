@@ -23,6 +23,11 @@ const weekdays = (start: string, end: string) => [1, 2, 3, 4, 5].map((v) => day(
 describe('groupOperatingHours', () => {
   it.each<[string, OperatingHoursEntry[], string[]]>([
     [
+      'open all day: midnight to midnight (decision 253)',
+      [...weekdays('00:00', '00:00'), day(6, '08:00', '00:00'), day(7, null, null, false)],
+      ['Mon - Fri Open 24 hours', 'Sat 8:00 AM - 12:00 AM PT', 'Sun Closed'],
+    ],
+    [
       'weekdays open, weekend shorter',
       [...weekdays('06:00', '18:00'), day(6, '08:00', '17:00'), day(7, '08:00', '17:00')],
       ['Mon - Fri 6:00 AM - 6:00 PM PT', 'Sat - Sun 8:00 AM - 5:00 PM PT'],
