@@ -183,22 +183,33 @@ export async function ensurePostgres() {
   return 0;
 }
 
-/**
- * A new, empty database on the PostgreSQL server ensurePostgres found (dropped first when a run left it behind);
- * answers its URL. `pg` comes with the API's workspace.
- */
-export async function freshDatabase(name) {
+async function onServer(statements) {
   const { default: pg } = await import('pg');
   const adminUrl = process.env.E2E_DATABASE_URL ?? 'postgres://lintel:lintel@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
+  return adminUrl;
+}
+
+/**
+ * A new, empty database on the PostgreSQL server ensurePostgres found (dropped first when a run left it behind);
+ * answers its URL. `pg` comes with the API's workspace.
+ */
+export async function freshDatabase(name) {
+  const adminUrl = await onServer([
+    `drop database if exists "${name}" with (force)`,
+    `create database "${name}"`,
+  ]);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+export async function dropDatabase(name) {
+  await onServer([`drop database if exists "${name}" with (force)`]);
 }

@@ -24,8 +24,7 @@ async function nextEvent(deps: WorkflowDeps, applicationId: string, now: Date) {
     event = { name: 'The notary session ends', at: closing.notaryEndsAt.toISOString() };
   else if (step === 'RESCISSION' && closing?.rescissionEndsAt)
     event = { name: 'The right to cancel ends', at: closing.rescissionEndsAt.toISOString() };
-  else if (step === 'RECORDING')
-    event = { name: 'The mortgage is recorded', at: now.toISOString() };
+  else if (step === 'RECORDING') event = { name: 'The mortgage is recorded', at: now.toISOString() };
   else if (step === 'FUNDABLE' && !state?.application.insuranceComplete)
     event = null; // Funding waits for proof of insurance, not for time.
   else if (step === 'FUNDABLE' || step === 'FUNDING_DECISION')
@@ -58,8 +57,8 @@ const CLOSING_CHAIN = [
 ] as const;
 
 /**
- * Runs the closing chain's jobs (each on the application's clock, as runStepJob does) until none moves it: what the queue would do when their
- * time comes, done at once because the queue's timers follow the real clock. Each job does nothing at a step that
+ * Runs the closing chain's jobs (each on the application's clock, as runStepJob does) until none moves it: what the
+ * queue would do when their time comes, done at once because the queue's timers follow the real clock. Each job does nothing at a step that
  * is not its own, and a job whose time has not come on this clock stays waiting.
  */
 export async function runDueClosingJobs(deps: WorkflowDeps, applicationId: string): Promise<void> {
