@@ -27,6 +27,8 @@ function quiet(router: AnyRouter, queryClient: QueryClient): boolean {
  */
 function afterIdle(done: () => void): void {
   const afterNextFrame = () => {
+    // The document may be gone by now (a unit test's jsdom torn down after its last test): nothing left to settle.
+    if (typeof window === 'undefined') return;
     if (typeof window.requestAnimationFrame === 'function')
       window.requestAnimationFrame(() => setTimeout(done, 0));
     else setTimeout(done, 0);
